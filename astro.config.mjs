@@ -1,0 +1,26 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import netlify from '@astrojs/netlify';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * The Netlify adapter is used for `astro dev`, where its Vite plugin runs netlify/functions
+ * and Netlify Blobs locally (DECISIONS D9). A build does without it: this site is entirely
+ * pre-rendered (DECISIONS D5), and the adapter would add a catch-all server function that
+ * only costs an invocation per unknown URL. Netlify serves `dist/` and bundles
+ * netlify/functions on its own (netlify.toml).
+ */
+const isDevServer = process.argv.includes('dev');
+
+export default defineConfig({
+  output: 'static',
+  site: 'https://www.example.com',
+  adapter: isDevServer
+    ? netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } })
+    : undefined,
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * The owner's admin session (DECISIONS D1):
+ *   POST   /api/admin/session   { password } -> 204 + cookie | 401 | 429 | 503
+ *   GET    /api/admin/session   200 { authenticated: true } | 401
+ *   DELETE /api/admin/session   204, session destroyed and cookie cleared
+ */
+import type { Config, Context } from '@netlify/functions';
+import { z } from 'zod';
+import { ADMIN_REPLY, adminPassword, passwordsMatch, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
+import {
+  clearedSessionCookie,
+  createSession,
+  destroySession,
+  readSessionToken,
+  sessionCookie,
+} from '../lib/admin-session.ts';
+import { empty, error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
+import { clearFailedLogins, recordFailedLogin, retryAfterSeconds } from '../lib/login-throttle.ts';
+
+const LoginSchema = z.object({ password: z.string().max(1024) });
+
+async function login(req: Request, context: Context): Promise<Response> {
+  const expected = adminPassword();
+  if (expected === null) {
+    return error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);
+  }
+  const address = context.ip || 'unknown';
+  const wait = await retryAfterSeconds(address);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    return error(429, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      ...ADMIN_REPLY,
+      headers: { 'Retry-After': String(wait) },
+    });
+  }
+  const parsed = LoginSchema.safeParse(await readJsonBody(req, ADMIN_REPLY));
+  if (!parsed.success) return error(400, 'Send { "password": "..." }.', ADMIN_REPLY);
+  if (!passwordsMatch(parsed.data.password, expected)) {
+    await recordFailedLogin(address);
+    return error(401, 'Invalid password', ADMIN_REPLY);
+  }
+  await clearFailedLogins(address);
+  const token = await createSession();
+  return empty(204, { ...ADMIN_REPLY, headers: { 'Set-Cookie': sessionCookie(token, req.url) } });
+}
+
+async function logout(req: Request): Promise<Response> {
+  const token = readSessionToken(req);
+  if (token) await destroySession(token);
+  return empty(204, { ...ADMIN_REPLY, headers: { 'Set-Cookie': clearedSessionCookie(req.url) } });
+}
+
+export default async (req: Request, context: Context): Promise<Response> =>
+  guarded(
+    'admin-session',
+    async () => {
+      switch (req.method) {
+        case 'GET':
+          return (await requireSession(req)) ?? json({ authenticated: true }, 200, ADMIN_REPLY);
+        case 'POST':
+          return rejectCrossSite(req) ?? (await login(req, context));
+        case 'DELETE':
+          return rejectCrossSite(req) ?? (await logout(req));
+        default:
+          return methodNotAllowed(['GET', 'POST', 'DELETE'], ADMIN_REPLY);
+      }
+    },
+    ADMIN_REPLY
+  );
+
+export const config: Config = { path: '/api/admin/session' };

@@ -1,0 +1,39 @@
+/**
+ * POST /api/contact: a visitor sends a project inquiry (SPEC §3, §5, §7).
+ */
+import type { Config } from '@netlify/functions';
+import { HONEYPOT_FIELD, InquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
+import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
+import { createInquiry } from '../lib/inquiry-store.ts';
+
+/** What a visitor reads after sending, also answered to bots caught by the honeypot. */
+export const SUCCESS_MESSAGE =
+  'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export default async (req: Request): Promise<Response> =>
+  guarded('contact', async () => {
+    if (req.method !== 'POST') return methodNotAllowed(['POST']);
+    const body = await readJsonBody(req);
+    if (!isObject(body)) return error(400, 'Request body must be a JSON object.');
+
+    const trap = body[HONEYPOT_FIELD];
+    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
+      return json({ success: true, message: SUCCESS_MESSAGE }, 201);
+    }
+
+    const parsed = InquiryInputSchema.safeParse(body);
+    if (!parsed.success) {
+      return error(400, 'Please correct the highlighted fields.', { extra: { errors: fieldErrors(parsed.error) } });
+    }
+    await createInquiry(parsed.data);
+    return json({ success: true, message: SUCCESS_MESSAGE }, 201);
+  });
+
+export const config: Config = {
+  path: '/api/contact',
+  // Production cap per client address (DECISIONS D3); the local emulator does not enforce it.
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,69 @@
+/**
+ * Every access check of the admin API lives here (DECISIONS D1): the password, the session
+ * guard, and the cross-site guard for state-changing calls.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { error } from './http.ts';
+import { readSessionToken, touchSession } from './admin-session.ts';
+
+/**
+ * Password accepted when `ADMIN_PASSWORD` is unset on a local emulator (`npm start`,
+ * `npm run dev`). Documented in the README; never accepted on Netlify.
+ */
+export const LOCAL_DEV_PASSWORD = 'dev-password';
+
+/** Answers of the admin API must never be cached. */
+export const ADMIN_REPLY = { noStore: true } as const;
+
+let warned = false;
+
+/** Whether this process is a local emulator rather than Netlify's platform. */
+export function isLocalEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env['NETLIFY_LOCAL'] === 'true' || env['NETLIFY_DEV'] === 'true';
+}
+
+/**
+ * The admin password in force, or null when the admin must stay locked: `ADMIN_PASSWORD`
+ * when set; otherwise the development password, but only on a local emulator.
+ */
+export function adminPassword(env: NodeJS.ProcessEnv = process.env): string | null {
+  const configured = env['ADMIN_PASSWORD'];
+  if (configured) return configured;
+  if (!isLocalEmulator(env)) return null;
+  if (!warned) {
+    warned = true;
+    console.warn(
+      `\n!!! ADMIN_PASSWORD is not set: the admin accepts the development password "${LOCAL_DEV_PASSWORD}".\n` +
+        '!!! Set ADMIN_PASSWORD before exposing this server to anyone.\n'
+    );
+  }
+  return LOCAL_DEV_PASSWORD;
+}
+
+/** Compares two passwords in time that does not depend on where they differ. */
+export function passwordsMatch(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** 401 unless the request carries a live session; null when it does. */
+export async function requireSession(req: Request): Promise<Response | null> {
+  const token = readSessionToken(req);
+  if (token && (await touchSession(token))) return null;
+  return error(401, 'Authentication required. Log in to the admin to continue.', ADMIN_REPLY);
+}
+
+/**
+ * 403 for a state-changing request sent from another site (DECISIONS D1); null otherwise.
+ * Browsers send `Sec-Fetch-Site` and `Origin` on such requests; SameSite=Strict already
+ * keeps the cookie off them, this is the second lock.
+ */
+export function rejectCrossSite(req: Request): Response | null {
+  const site = req.headers.get('sec-fetch-site');
+  const origin = req.headers.get('origin');
+  const foreignOrigin = origin !== null && origin !== new URL(req.url).origin;
+  if (site === 'cross-site' || site === 'same-site' || foreignOrigin) {
+    return error(403, 'Cross-site requests to the admin are not allowed.', ADMIN_REPLY);
+  }
+  return null;
+}

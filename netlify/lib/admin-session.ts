@@ -1,0 +1,120 @@
+/**
+ * Server-side admin sessions (DECISIONS D1). The browser holds only a random token in an
+ * HttpOnly cookie; the store keeps a SHA-256 of it, so reading the store does not yield a
+ * usable cookie. Logout and expiry delete the record, which makes the old cookie worthless.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { openStore } from './blobs.ts';
+import { now } from './clock.ts';
+
+/** Store shared by sessions and the login throttle. */
+export const AUTH_STORE = 'admin_auth';
+
+/** A session ends after this long without an admin request. */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** A session ends this long after login, however active. */
+export const SESSION_MAX_LIFETIME_MS = 8 * 60 * 60 * 1000;
+/** Activity is written back at most this often, to spare the store a write per request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** Cookie name over https, where the `__Host-` prefix pins it to this exact origin. */
+export const SECURE_COOKIE_NAME = '__Host-admin_session';
+/** Cookie name over plain http (local development), where `Secure` cannot be set. */
+export const PLAIN_COOKIE_NAME = 'admin_session';
+
+/** 32 random bytes, base64url: 256 bits. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+interface SessionRecord {
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+/** A fresh random session token (256 bits, base64url). */
+export function createToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Whether a string has the shape of a token this server issues. */
+export function isWellFormedToken(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}
+
+const sessionKey = (token: string) => `session/${createHash('sha256').update(token).digest('hex')}`;
+
+const isHttps = (url: URL) => url.protocol === 'https:';
+
+/** The cookie name this request's scheme uses. */
+export function cookieName(requestUrl: string): string {
+  return isHttps(new URL(requestUrl)) ? SECURE_COOKIE_NAME : PLAIN_COOKIE_NAME;
+}
+
+/** `Set-Cookie` value carrying a new session token. */
+export function sessionCookie(token: string, requestUrl: string): string {
+  const secure = isHttps(new URL(requestUrl));
+  const parts = [
+    `${cookieName(requestUrl)}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${SESSION_MAX_LIFETIME_MS / 1000}`,
+  ];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** `Set-Cookie` value that removes the session cookie. */
+export function clearedSessionCookie(requestUrl: string): string {
+  const secure = isHttps(new URL(requestUrl));
+  return [`${cookieName(requestUrl)}=`, 'Path=/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=0']
+    .concat(secure ? ['Secure'] : [])
+    .join('; ');
+}
+
+/** The session token the request carries, if its cookie is present and well formed. */
+export function readSessionToken(req: Request): string | null {
+  const name = cookieName(req.url);
+  for (const pair of (req.headers.get('cookie') ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1) continue;
+    if (pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    return isWellFormedToken(value) ? value : null;
+  }
+  return null;
+}
+
+/** Whether a stored session is still within its idle timeout and absolute lifetime. */
+export function isSessionAlive(record: SessionRecord, at: number): boolean {
+  return at - record.createdAt < SESSION_MAX_LIFETIME_MS && at - record.lastSeenAt < SESSION_IDLE_TIMEOUT_MS;
+}
+
+/** Starts a session and returns its token. */
+export async function createSession(): Promise<string> {
+  const token = createToken();
+  const at = now();
+  await openStore(AUTH_STORE).setJSON(sessionKey(token), { createdAt: at, lastSeenAt: at } satisfies SessionRecord);
+  return token;
+}
+
+/** Whether `token` names a live session; records the activity, and forgets expired ones. */
+export async function touchSession(token: string): Promise<boolean> {
+  const blobs = openStore(AUTH_STORE);
+  const key = sessionKey(token);
+  const record = (await blobs.get(key, { type: 'json' })) as SessionRecord | null;
+  if (!record || typeof record.createdAt !== 'number' || typeof record.lastSeenAt !== 'number') return false;
+  const at = now();
+  if (!isSessionAlive(record, at)) {
+    await blobs.delete(key);
+    return false;
+  }
+  if (at - record.lastSeenAt >= TOUCH_INTERVAL_MS) {
+    await blobs.setJSON(key, { ...record, lastSeenAt: at } satisfies SessionRecord);
+  }
+  return true;
+}
+
+/** Ends a session on the server. */
+export async function destroySession(token: string): Promise<void> {
+  await openStore(AUTH_STORE).delete(sessionKey(token));
+}

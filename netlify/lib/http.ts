@@ -1,0 +1,121 @@
+/**
+ * JSON answers and request guards shared by every function. Netlify's header rules do not
+ * reach functions, so the headers every answer needs are set here.
+ */
+
+/** Largest request body any endpoint reads (DECISIONS D2). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** Headers on every function response. */
+const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
+
+/** Options for `json` and `error`. */
+export interface ReplyOptions {
+  /** Admin answers must never be stored by a browser or a shared cache. */
+  noStore?: boolean;
+  headers?: Record<string, string>;
+}
+
+function headersFor(options: ReplyOptions = {}): Headers {
+  const headers = new Headers({ ...BASE_HEADERS, ...options.headers });
+  if (options.noStore) headers.set('Cache-Control', 'no-store');
+  return headers;
+}
+
+/** A JSON response with the shared headers. */
+export function json(body: unknown, status = 200, options?: ReplyOptions): Response {
+  const headers = headersFor(options);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** An empty response (204) with the shared headers. */
+export function empty(status = 204, options?: ReplyOptions): Response {
+  return new Response(null, { status, headers: headersFor(options) });
+}
+
+/** An error answer: always JSON with a human-readable `message`. */
+export function error(status: number, message: string, options?: ReplyOptions & { extra?: object }): Response {
+  return json({ success: false, message, ...options?.extra }, status, options);
+}
+
+/** 405 with the `Allow` header listing what the path accepts. */
+export function methodNotAllowed(allowed: readonly string[], options?: ReplyOptions): Response {
+  return error(405, `Method not allowed. Use ${allowed.join(' or ')}.`, {
+    ...options,
+    headers: { ...options?.headers, Allow: allowed.join(', ') },
+  });
+}
+
+/** A request body that could not be read as JSON, with the answer to send. */
+export class BodyError extends Error {
+  constructor(readonly response: Response) {
+    super('Unreadable request body');
+  }
+}
+
+/**
+ * Reads a JSON body of at most MAX_BODY_BYTES, counting the bytes that actually arrive
+ * (a `Content-Length` header can lie). Throws BodyError with a 413, 415 or 400 answer.
+ */
+export async function readJsonBody(req: Request, options?: ReplyOptions): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  const mediaType = type.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new BodyError(error(415, 'Send the request body as JSON (Content-Type: application/json).', options));
+  }
+  const tooLarge = () =>
+    new BodyError(error(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`, options));
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const raw = new TextDecoder().decode(concat(chunks, size));
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new BodyError(error(400, 'Request body is not valid JSON.', options));
+  }
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/**
+ * Runs a handler and turns anything it throws into a generic 500: the detail goes to the
+ * server log, never to the client.
+ */
+export async function guarded(
+  label: string,
+  handler: () => Promise<Response>,
+  options?: ReplyOptions
+): Promise<Response> {
+  try {
+    return await handler();
+  } catch (cause) {
+    if (cause instanceof BodyError) return cause.response;
+    console.error(`[${label}] unexpected error`, cause);
+    return error(500, 'Something went wrong on our side. Please try again later.', options);
+  }
+}

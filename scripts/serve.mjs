@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * Serves the production build (`dist/`) with the real Netlify Functions and a local
+ * Netlify Blobs store, through Netlify's own emulator library `@netlify/dev` (DECISIONS D9).
+ * `npm start` builds first, then runs this.
+ *
+ *   PORT      port to listen on (default 4321)
+ *   HOST      interface to listen on (default 127.0.0.1)
+ *   DATA_DIR  where local Blobs data lives (default .netlify/blobs-serve, the folder
+ *             `astro dev` uses too, so both see the same inquiries)
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { NetlifyDev } from '@netlify/dev';
+import { startLocalBlobs } from './local-blobs.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.netlify/blobs-serve');
+const distDir = path.join(root, 'dist');
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.error('No production build in dist/. Run `npm run build` first (`npm start` does both).');
+  process.exit(1);
+}
+
+const blobs = await startLocalBlobs({ directory: dataDir });
+// The functions run in worker threads that inherit this environment.
+process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
+process.env['NETLIFY_LOCAL'] = 'true';
+
+const netlify = new NetlifyDev({
+  projectRoot: root,
+  serverAddress: origin,
+  skipGitignore: true,
+  blobs: { enabled: false }, // started above, on loopback and in DATA_DIR
+  edgeFunctions: { enabled: false },
+  images: { enabled: false },
+  aiGateway: { enabled: false },
+  database: { enabled: false },
+  geolocation: { enabled: false },
+  environmentVariables: { enabled: false },
+});
+await netlify.start();
+
+const notFoundPage = await readFile(path.join(distDir, '404.html')).catch(() => null);
+
+/** Copies a web Response onto a Node response. */
+async function send(res, response) {
+  const headers = new Headers(response.headers);
+  // The emulator's diagnostics (x-nf-fetch-timing and friends) describe server internals.
+  for (const name of [...headers.keys()]) if (name.startsWith('x-nf-')) headers.delete(name);
+  const cookies = headers.getSetCookie();
+  headers.delete('set-cookie');
+  const head = Object.fromEntries(headers);
+  if (cookies.length > 0) head['set-cookie'] = cookies;
+  res.writeHead(response.status, head);
+  if (response.body) Readable.fromWeb(/** @type {any} */ (response.body)).pipe(res);
+  else res.end();
+}
+
+const server = http.createServer(async (req, res) => {
+  try {
+    // Functions read the client address from X-Forwarded-For; trust only the socket's.
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    const match = await netlify.handleAndIntrospectNodeRequest(req);
+    if (match) return await send(res, match.response);
+    // Like Netlify's CDN: unknown paths get the site's 404 page with status 404.
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(notFoundPage ?? 'Not found');
+  } catch (error) {
+    console.error('[serve]', error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end('Internal server error');
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`\n  Site ready at ${origin}/ (production build with Netlify Functions)`);
+  console.log(`  Local Blobs data: ${dataDir}`);
+  if (!process.env['ADMIN_PASSWORD']) {
+    console.warn('  ADMIN_PASSWORD is not set: /admin accepts the development password (see README).');
+  }
+  console.log('');
+});
+
+const shutdown = async () => {
+  server.close();
+  await netlify.stop();
+  await blobs.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

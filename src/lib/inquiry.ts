@@ -1,0 +1,156 @@
+/**
+ * The contact inquiry, described once and shared by the contact form (browser) and the
+ * Netlify Functions (server). Keep this module free of `astro:*` imports so that it
+ * bundles into both.
+ */
+import { z } from 'zod';
+
+/** Project types a visitor can choose, with the labels people see (SPEC §3). */
+export const PROJECT_TYPES = [
+  { value: 'new-website', label: 'New Website' },
+  { value: 'redesign', label: 'Website Redesign' },
+  { value: 'ecommerce', label: 'E-commerce Store' },
+  { value: 'maintenance', label: 'Website Maintenance' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** Budget ranges, shown as dollar ranges (SPEC §3). */
+export const BUDGETS = [
+  { value: '1000-2000', label: '$1,000 - $2,000' },
+  { value: '2000-3000', label: '$2,000 - $3,000' },
+  { value: '3000-5000', label: '$3,000 - $5,000' },
+  { value: '5000+', label: '$5,000+' },
+] as const;
+
+/** Timelines (SPEC §3). */
+export const TIMELINES = [
+  { value: 'asap', label: 'ASAP' },
+  { value: '1-2-weeks', label: '1-2 Weeks' },
+  { value: '3-4-weeks', label: '3-4 Weeks' },
+  { value: '1-2-months', label: '1-2 Months' },
+  { value: 'flexible', label: 'Flexible' },
+] as const;
+
+/** Lifecycle of an inquiry: it starts pending and the owner marks it completed (SPEC §4). */
+export const INQUIRY_STATUSES = ['pending', 'completed'] as const;
+
+/** The status every new inquiry gets. */
+export const DEFAULT_STATUS = 'pending' satisfies InquiryStatus;
+
+/** Shortest accepted project description (SPEC §9). */
+export const MESSAGE_MIN_LENGTH = 10;
+
+/**
+ * Upper bounds for every text field (DECISIONS D2; SPEC gives none). Generous for real
+ * people, small enough that one inquiry stays a few kilobytes.
+ */
+export const FIELD_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  business: 120,
+  phone: 40,
+  message: 5000,
+} as const;
+
+/**
+ * Name of the hidden honeypot field (DECISIONS D3). People never see it; a bot that fills
+ * it in gets the normal success answer and nothing is stored.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as unknown as { [K in keyof T]: T[K]['value'] };
+
+type OptionValue<T extends readonly { value: string }[]> = T[number]['value'];
+export type ProjectType = OptionValue<typeof PROJECT_TYPES>;
+export type Budget = OptionValue<typeof BUDGETS>;
+export type Timeline = OptionValue<typeof TIMELINES>;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** A trimmed text field; `required` is the message for a missing or empty value. */
+const text = (label: string, max: number, required?: string) => {
+  const base = z.string({ error: required ?? `${label} must be text` }).trim();
+  return required
+    ? base.min(1, { error: required, abort: true }).max(max, tooLong(label, max))
+    : base.max(max, tooLong(label, max));
+};
+
+/** A selection list; optional lists also accept the empty string (nothing chosen). */
+const choice = <T extends readonly { value: string }[]>(label: string, options: T) => {
+  const message = `${label} must be one of: ${values(options).join(', ')}`;
+  return z.union([z.enum(values(options) as [string, ...string[]]), z.literal('')], { error: message });
+};
+
+/**
+ * What a visitor submits (SPEC §3, §5). Unknown keys are stripped, never stored.
+ * Optional fields may be absent or empty strings; they come out as strings either way.
+ */
+export const InquiryInputSchema = z.object({
+  /** Visitor's name. */
+  name: text('Name', FIELD_MAX_LENGTH.name, 'Name is required'),
+  /** Where the studio replies. */
+  email: text('Email', FIELD_MAX_LENGTH.email, 'Email is required').pipe(
+    z.email({ error: 'Valid email is required' })
+  ),
+  /** Business name, if any. */
+  business: text('Business name', FIELD_MAX_LENGTH.business).default(''),
+  /** Phone number, free form. */
+  phone: text('Phone', FIELD_MAX_LENGTH.phone).default(''),
+  /** One of PROJECT_TYPES. */
+  projectType: z
+    .string({ error: 'Project type is required' })
+    .min(1, { error: 'Project type is required', abort: true })
+    .pipe(z.enum(values(PROJECT_TYPES), { error: `Project type must be one of: ${values(PROJECT_TYPES).join(', ')}` })),
+  /** One of BUDGETS, or empty. */
+  budget: choice('Budget', BUDGETS).default('') as z.ZodDefault<z.ZodType<Budget | ''>>,
+  /** One of TIMELINES, or empty. */
+  timeline: choice('Timeline', TIMELINES).default('') as z.ZodDefault<z.ZodType<Timeline | ''>>,
+  /** Project details. */
+  message: z
+    .string({ error: `Message must be at least ${MESSAGE_MIN_LENGTH} characters` })
+    .trim()
+    .min(MESSAGE_MIN_LENGTH, `Message must be at least ${MESSAGE_MIN_LENGTH} characters`)
+    .max(FIELD_MAX_LENGTH.message, tooLong('Message', FIELD_MAX_LENGTH.message)),
+  /**
+   * SPEC §3 lets a client send a status; the server ignores it and always stores `pending`,
+   * so a visitor cannot file an inquiry as already handled.
+   */
+  status: z.enum(INQUIRY_STATUSES, { error: 'Status must be pending or completed' }).optional(),
+});
+
+/** What the form holds before validation (all strings). */
+export type InquiryFormValues = z.input<typeof InquiryInputSchema>;
+/** A validated submission. */
+export type InquiryInput = z.output<typeof InquiryInputSchema>;
+
+/** An inquiry as stored and as the admin list returns it (SPEC §3, §7). */
+export const InquirySchema = InquiryInputSchema.omit({ status: true }).extend({
+  /** Positive integer, increasing with creation, never reused. */
+  id: z.number().int().positive(),
+  /** pending until the owner marks it completed. */
+  status: z.enum(INQUIRY_STATUSES).default(DEFAULT_STATUS),
+  /** ISO 8601 timestamp of when it was received. */
+  createdAt: z.iso.datetime(),
+});
+
+export type Inquiry = z.output<typeof InquirySchema>;
+
+/** Per-field messages, the first problem of each field, keyed by field name. */
+export type FieldErrors = Partial<Record<keyof InquiryFormValues, string>>;
+
+/** Turns a failed parse into `{ field: message }` with the first message of each field. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors as FieldErrors;
+}
+
+/** The label people see for a stored option value (falls back to the value itself). */
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
