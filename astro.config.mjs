@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { site } from './src/config/site.ts';
 
 /**
  * The Netlify adapter is used for `astro dev`, where its Vite plugin runs netlify/functions
@@ -15,7 +16,7 @@ const isDevServer = process.argv.includes('dev');
 
 export default defineConfig({
   output: 'static',
-  site: 'https://www.example.com',
+  site: site.url,
   adapter: isDevServer
     ? netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } })
     : undefined,

@@ -15,7 +15,7 @@ import {
   sessionCookie,
 } from '../lib/admin-session.ts';
 import { empty, error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
-import { clearFailedLogins, recordFailedLogin, retryAfterSeconds } from '../lib/login-throttle.ts';
+import { clearAttempts, registerAttempt } from '../lib/login-throttle.ts';
 
 const LoginSchema = z.object({ password: z.string().max(1024) });
 
@@ -24,8 +24,10 @@ async function login(req: Request, context: Context): Promise<Response> {
   if (expected === null) {
     return error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);
   }
+  const parsed = LoginSchema.safeParse(await readJsonBody(req, ADMIN_REPLY));
+  if (!parsed.success) return error(400, 'Send { "password": "..." }.', ADMIN_REPLY);
   const address = context.ip || 'unknown';
-  const wait = await retryAfterSeconds(address);
+  const wait = await registerAttempt(address);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     return error(429, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
@@ -33,13 +35,8 @@ async function login(req: Request, context: Context): Promise<Response> {
       headers: { 'Retry-After': String(wait) },
     });
   }
-  const parsed = LoginSchema.safeParse(await readJsonBody(req, ADMIN_REPLY));
-  if (!parsed.success) return error(400, 'Send { "password": "..." }.', ADMIN_REPLY);
-  if (!passwordsMatch(parsed.data.password, expected)) {
-    await recordFailedLogin(address);
-    return error(401, 'Invalid password', ADMIN_REPLY);
-  }
-  await clearFailedLogins(address);
+  if (!passwordsMatch(parsed.data.password, expected)) return error(401, 'Invalid password', ADMIN_REPLY);
+  await clearAttempts(address);
   const token = await createSession();
   return empty(204, { ...ADMIN_REPLY, headers: { 'Set-Cookie': sessionCookie(token, req.url) } });
 }

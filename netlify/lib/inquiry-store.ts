@@ -4,29 +4,31 @@
  *
  * Layout of the store
  *   inquiry/<id, 10 digits>   the inquiry (InquirySchema), one blob each
- *   id/<n>                    step 1 of claiming id n (onlyIfNew)
- *   claim/<n>/<token>         step 2 of claiming id n: one blob per claimant
+ *   id/<n>                    id n is taken (step 1 of claiming it)
+ *   split/<n>/x, split/<n>/y  the registers of step 2 of claiming n
  *   deleted/<id>              tombstone of a deleted inquiry (holds no personal data)
- *   next-id-hint              the last id handed out; only a hint, never trusted
+ *   meta/last-id              the last id handed out; a hint that may lag, never trusted
  *
  * Why nothing is lost or overwritten, and ids stay unique:
  * - An inquiry is written only under the id its writer alone won, so two inquiries never
- *   share a key, and the write itself is `onlyIfNew` as a second guard.
+ *   share a key; the write itself is `onlyIfNew` as a second guard.
  * - Claiming id n takes two steps. (1) `set('id/n', token, { onlyIfNew: true })`. On Netlify
- *   this conditional write is atomic, so exactly one claimant passes per n and the others
- *   move on to n + 1 at once: every round has a winner. (2) The claimant that passed writes
- *   its own `claim/n/<token>` blob (a key nobody else writes) and then lists `claim/n/`.
- *   It wins n only if it sees no other claim there.
+ *   this conditional write is atomic: exactly one claimant passes per n, the others move on
+ *   to n + 1, and every n has a winner. (2) The claimant that passed runs a splitter
+ *   (Moir and Anderson) over two plain blobs: write X = token; if Y is set, lose; set Y;
+ *   win only if X still holds its token. Alone, as on Netlify, it always wins.
  * - The local emulator checks `onlyIfNew` and writes in two separate steps, so several
- *   claimants can pass step (1) together. Step (2) is what keeps them apart: each one writes
- *   before it lists, so of any two claimants the one that lists last sees the other's claim
- *   (if A's list missed B's claim, A listed before B wrote, and B listed after it wrote, so
- *   after A's claim). At most one of them can see itself alone. If they all see each other,
- *   n is left unused (a gap, never a duplicate) and they retry after a random pause.
- *   Plain writes in the emulator replace a file by renaming it, and reads and lists go to
- *   the same disk, which is all step (2) needs.
- * - Claims are never removed, so an id is never handed out twice, even after its inquiry is
- *   deleted. The hint only saves probing; if it lags, step (1) fails fast on taken ids.
+ *   claimants can pass step (1) together. Step (2) keeps them apart: the splitter lets at
+ *   most one of them win, using only whole-blob writes and reads, which the emulator does
+ *   atomically (it writes a temporary file and renames it). If none wins, n stays unused (a
+ *   gap, never a duplicate) and they retry higher after a random pause.
+ * - Nothing here depends on `list()`: under concurrent writes the emulator's listing can
+ *   silently stop early (a temporary file vanishing mid-walk ends it), which would hide
+ *   inquiries. Claimed ids always form a run 1..F (a claimant tries n + 1 only once n is
+ *   taken), so the admin list finds F by reading `id/` keys upward from the hint and reads
+ *   inquiries F..1 with bounded concurrency, skipping ids that were deleted or left unused.
+ * - `id/n` is never removed, so an id is never handed out twice, even after its inquiry is
+ *   deleted.
  * - Marking complete rewrites the inquiry; deleting writes the tombstone first and then
  *   removes the blob. A completion that races a deletion looks for the tombstone after its
  *   write and removes what it wrote, so a deleted inquiry never comes back.
@@ -45,7 +47,7 @@ export const LIST_CONCURRENCY = 8;
 
 const RECORD_PREFIX = 'inquiry/';
 const TOMBSTONE_PREFIX = 'deleted/';
-const HINT_KEY = 'next-id-hint';
+const HINT_KEY = 'meta/last-id';
 const ID_DIGITS = 10;
 /** Give up allocating an id after this long; the visitor gets an error and can resend. */
 const ALLOCATION_DEADLINE_MS = 20_000;
@@ -66,35 +68,54 @@ const store = (): Store => openStore(INQUIRY_STORE);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function readHint(blobs: Store): Promise<number> {
+/** The store operations id allocation needs; tests pass doubles that model Netlify. */
+export type IdStore = Pick<Store, 'get' | 'set'>;
+
+async function readHint(blobs: IdStore): Promise<number> {
   const raw = await blobs.get(HINT_KEY);
   const hint = Number(raw);
   return Number.isSafeInteger(hint) && hint > 0 ? hint : 0;
 }
 
+/** Step 2 of claiming n: a splitter over two blobs. At most one concurrent caller wins. */
+async function winSplitter(blobs: IdStore, candidate: number, token: string): Promise<boolean> {
+  const x = `split/${candidate}/x`;
+  const y = `split/${candidate}/y`;
+  await blobs.set(x, token);
+  if ((await blobs.get(y)) !== null) return false;
+  await blobs.set(y, token);
+  return (await blobs.get(x)) === token;
+}
+
+/**
+ * Pause after losing a round: random, growing with the losses, so that a burst of
+ * simultaneous submissions spreads out instead of every claimant hitting every id.
+ */
+const backoff = (losses: number) => pause(Math.random() * Math.min(1000, 2 ** Math.min(losses + 1, 10)));
+
 /** Wins a fresh id with the two-step claim described at the top of this module. */
-async function allocateId(blobs: Store): Promise<number> {
+export async function allocateId(blobs: IdStore): Promise<number> {
   const token = randomUUID();
   const started = Date.now();
   let candidate = (await readHint(blobs)) + 1;
-  for (let round = 0; Date.now() - started < ALLOCATION_DEADLINE_MS; round++) {
+  for (let losses = 0; Date.now() - started < ALLOCATION_DEADLINE_MS; losses++) {
     const { modified } = await blobs.set(`id/${candidate}`, token, { onlyIfNew: true });
-    if (modified) {
-      const mine = `claim/${candidate}/${token}`;
-      await blobs.set(mine, '');
-      const { blobs: claims } = await blobs.list({ prefix: `claim/${candidate}/` });
-      if (claims.every((claim) => claim.key === mine)) {
-        await blobs.set(HINT_KEY, String(candidate));
-        return candidate;
-      }
-      // Several claimants passed step 1 together (local emulator only): all back off.
-      await pause(Math.random() * Math.min(100, 5 * (round + 1)));
-      candidate = Math.max(candidate, await readHint(blobs)) + 1;
-    } else {
-      candidate += 1;
+    if (modified && (await winSplitter(blobs, candidate, token))) {
+      await blobs.set(HINT_KEY, String(candidate));
+      return candidate;
     }
+    await backoff(losses);
+    // Every id up to the hint is taken: skip to just past it rather than walking.
+    candidate = Math.max(candidate + 1, (await readHint(blobs)) + 1);
   }
   throw new Error(`No inquiry id could be allocated within ${ALLOCATION_DEADLINE_MS} ms`);
+}
+
+/** The highest claimed id: the hint, then `id/` keys read upward until one is missing. */
+async function highestClaimedId(blobs: IdStore): Promise<number> {
+  let highest = await readHint(blobs);
+  while ((await blobs.get(`id/${highest + 1}`)) !== null) highest += 1;
+  return highest;
 }
 
 /** Reads and validates one stored inquiry; null when absent. */
@@ -124,15 +145,8 @@ export async function createInquiry(input: InquiryInput): Promise<Inquiry> {
 /** Every stored inquiry, newest first (highest id first). */
 export async function listInquiries(): Promise<Inquiry[]> {
   const blobs = store();
-  const [records, tombstones] = await Promise.all([
-    blobs.list({ prefix: RECORD_PREFIX }),
-    blobs.list({ prefix: TOMBSTONE_PREFIX }),
-  ]);
-  const deleted = new Set(tombstones.blobs.map((blob) => Number(blob.key.slice(TOMBSTONE_PREFIX.length))));
-  const ids = records.blobs
-    .map((blob) => Number(blob.key.slice(RECORD_PREFIX.length)))
-    .filter((id) => Number.isSafeInteger(id) && id > 0 && !deleted.has(id))
-    .sort((a, b) => b - a);
+  const highest = await highestClaimedId(blobs);
+  const ids = Array.from({ length: highest }, (_, index) => highest - index);
   const inquiries = await mapBounded(ids, LIST_CONCURRENCY, (id) =>
     readInquiry(blobs, id).catch((cause: unknown) => {
       // One damaged blob must not hide every other lead from the owner.

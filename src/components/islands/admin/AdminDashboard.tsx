@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClasses } from '~/components/ui/button-styles';
+import { errorMessage, logout } from '~/lib/api';
+import InquiryList from './InquiryList';
+
+interface Props {
+  /** Called once the server ended the session. */
+  onLoggedOut: () => void;
+  /** Called when the server no longer knows the session (401). */
+  onSessionEnded: () => void;
+  /** Move focus to the title when the dashboard appears (right after logging in). */
+  shouldFocus: boolean;
+}
+
+/** The unlocked admin: title, Logout, and the inquiry list. */
+export default function AdminDashboard({ onLoggedOut, onSessionEnded, shouldFocus }: Props) {
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const errorId = useId();
+
+  useEffect(() => {
+    if (shouldFocus) headingRef.current?.focus();
+  }, [shouldFocus]);
+
+  async function handleLogout() {
+    setIsLoggingOut(true);
+    setLogoutError(null);
+    try {
+      await logout();
+      onLoggedOut();
+    } catch (cause) {
+      // Stay unlocked: the server session is still alive, so locking only the screen would mislead.
+      setLogoutError(`Logout failed: ${errorMessage(cause)}`);
+      setIsLoggingOut(false);
+    }
+  }
+
+  return (
+    <div>
+      <header className="flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-display text-3xl font-bold tracking-tight focus:outline-none"
+          >
+            Admin Dashboard
+          </h1>
+          <p className="mt-1 text-muted">Contact inquiries and project requests</p>
+        </div>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <button
+            type="button"
+            onClick={handleLogout}
+            disabled={isLoggingOut}
+            aria-describedby={logoutError ? errorId : undefined}
+            className={buttonClasses('secondary')}
+          >
+            Logout
+          </button>
+          {logoutError && (
+            <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+              {logoutError}
+            </p>
+          )}
+        </div>
+      </header>
+      <InquiryList onUnauthorized={onSessionEnded} />
+    </div>
+  );
+}

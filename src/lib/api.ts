@@ -1,0 +1,99 @@
+/**
+ * Typed client for the site's own `/api/*` endpoints, one function per call. Components call
+ * these instead of `fetch`. Every request carries the session cookie and is sent once: there
+ * is no retry (SPEC §9).
+ */
+import type { Inquiry } from './inquiry';
+
+/** Shown when the request never got an answer (offline, DNS, server down). */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/**
+ * The text of a failed call (SPEC §7): the status code, a colon, then the body text, or the
+ * status text when the body is empty.
+ */
+export function formatHttpError(status: number, statusText: string, bodyText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}
+
+/** The `message` of a JSON error body, if the body is one. */
+function parseServerMessage(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): only the formatted text is available.
+  }
+  return undefined;
+}
+
+/**
+ * A non-OK answer. `message` follows SPEC §7; `serverMessage` is the server's own words, when
+ * it answered with JSON.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(formatHttpError(status, statusText, bodyText));
+    this.name = 'HttpError';
+    this.status = status;
+    this.serverMessage = parseServerMessage(bodyText);
+  }
+}
+
+/** What to tell a person about a failed call: the server's message when it gave one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.serverMessage ?? error.message;
+  // fetch rejects with a TypeError when no answer arrived at all.
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Sends one request and returns the response if it is OK; throws HttpError otherwise. */
+async function request(method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
+  return response;
+}
+
+/**
+ * Opens an admin session; the server sets an HttpOnly cookie. Throws HttpError: 401 wrong
+ * password, 429 too many failed attempts, 503 admin locked on the server.
+ */
+export async function login(password: string): Promise<void> {
+  await request('POST', '/api/admin/session', { password });
+}
+
+/** Ends the admin session on the server and clears its cookie. */
+export async function logout(): Promise<void> {
+  await request('DELETE', '/api/admin/session');
+}
+
+/** Whether the browser holds a live admin session: false on 401, throws HttpError on other failures. */
+export async function checkSession(): Promise<boolean> {
+  try {
+    await request('GET', '/api/admin/session');
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return false;
+    throw error;
+  }
+}
+
+/** Every inquiry, newest first. Throws HttpError (401 when the session is gone). */
+export async function fetchInquiries(): Promise<Inquiry[]> {
+  const response = await request('GET', '/api/admin/inquiries');
+  // The server already parses what it stores through InquirySchema; parsing again here
+  // would pull zod into the admin bundle for no gain.
+  return (await response.json()) as Inquiry[];
+}

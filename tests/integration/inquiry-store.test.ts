@@ -1,0 +1,95 @@
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  INQUIRY_STORE,
+  LIST_CONCURRENCY,
+  completeInquiry,
+  createInquiry,
+  deleteInquiry,
+  listInquiries,
+} from '../../netlify/lib/inquiry-store.ts';
+import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
+
+let stopBlobs: () => Promise<void>;
+beforeAll(async () => {
+  stopBlobs = await useLocalBlobs();
+});
+afterAll(() => stopBlobs());
+
+const input = (name: string) => InquiryInputSchema.parse(inquiryBody({ name }));
+
+describe('inquiry store on the local Blobs emulator (non-atomic conditional writes)', () => {
+  test('100 simultaneous creations: 100 stored inquiries, 100 distinct ids, nothing lost', async () => {
+    const names = Array.from({ length: 100 }, (_, i) => `Concurrent ${i}`);
+    const created = await Promise.all(names.map((name) => createInquiry(input(name))));
+    const ids = created.map((inquiry) => inquiry.id);
+    expect(new Set(ids).size).toBe(100);
+    const stored = await listInquiries();
+    expect(stored.map((inquiry) => inquiry.name).sort()).toEqual([...names].sort());
+    for (const inquiry of created) expect(stored.find((s) => s.id === inquiry.id)?.name).toBe(inquiry.name);
+  });
+
+  test('simultaneous complete and delete calls on the same ids leave a consistent store', async () => {
+    const created = await Promise.all(Array.from({ length: 10 }, (_, i) => createInquiry(input(`Race ${i}`))));
+    const targets = created.map((inquiry) => inquiry.id);
+    const toDelete = new Set(targets.filter((_, i) => i % 2 === 0));
+    await Promise.all(
+      targets.flatMap((id) => [
+        completeInquiry(id),
+        completeInquiry(id),
+        ...(toDelete.has(id) ? [deleteInquiry(id), deleteInquiry(id), completeInquiry(id)] : []),
+      ])
+    );
+    const stored = await listInquiries();
+    for (const id of targets) {
+      const found = stored.find((inquiry) => inquiry.id === id);
+      if (toDelete.has(id)) expect(found).toBeUndefined();
+      else expect(found?.status).toBe('completed');
+    }
+    // A deleted inquiry leaves no blob behind, even when a completion raced it.
+    const blobs = getStore({ name: INQUIRY_STORE, consistency: 'strong' });
+    for (const id of toDelete) expect(await blobs.get(`inquiry/${String(id).padStart(10, '0')}`)).toBeNull();
+  });
+
+  test(`listing reads at most ${LIST_CONCURRENCY} inquiries at once`, async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const original = globalThis.fetch;
+    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      try {
+        return await original(...args);
+      } finally {
+        inFlight--;
+      }
+    };
+    try {
+      const all = await listInquiries();
+      expect(all.length).toBeGreaterThan(LIST_CONCURRENCY * 2);
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(peak).toBeLessThanOrEqual(LIST_CONCURRENCY);
+    expect(peak).toBeGreaterThan(1);
+  });
+
+  test('a damaged blob is skipped (and logged) instead of hiding every other lead', async () => {
+    const blobs = getStore({ name: INQUIRY_STORE, consistency: 'strong' });
+    const victim = await createInquiry(input('Damaged'));
+    const key = `inquiry/${String(victim.id).padStart(10, '0')}`;
+    await blobs.setJSON(key, { id: victim.id, name: 42 });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const all = await listInquiries();
+      expect(all.length).toBeGreaterThan(10);
+      expect(all.some((inquiry) => inquiry.id === victim.id)).toBe(false);
+    } finally {
+      console.error = original;
+    }
+    expect(errors.length).toBe(1);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, test } from 'vitest';
+import {
+  BUDGETS,
+  FIELD_MAX_LENGTH,
+  InquiryInputSchema,
+  InquirySchema,
+  PROJECT_TYPES,
+  TIMELINES,
+  fieldErrors,
+  optionLabel,
+} from '../../src/lib/inquiry.ts';
+
+const valid = {
+  name: 'Marie Tremblay',
+  email: 'marie@example.com',
+  projectType: 'redesign',
+  message: 'We want a faster site.',
+};
+
+const errorsOf = (input: unknown) => {
+  const result = InquiryInputSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('InquiryInputSchema: invalid inputs give SPEC §5 messages', () => {
+  test.each([
+    ['empty name', { name: '' }, { name: 'Name is required' }],
+    ['blank name', { name: '   ' }, { name: 'Name is required' }],
+    ['missing name', { name: undefined }, { name: 'Name is required' }],
+    ['empty email', { email: '' }, { email: 'Email is required' }],
+    ['missing email', { email: undefined }, { email: 'Email is required' }],
+    ['email without @', { email: 'marie.example.com' }, { email: 'Valid email is required' }],
+    ['email without domain', { email: 'marie@' }, { email: 'Valid email is required' }],
+    ['empty project type', { projectType: '' }, { projectType: 'Project type is required' }],
+    ['missing project type', { projectType: undefined }, { projectType: 'Project type is required' }],
+    ['9-character message', { message: '123456789' }, { message: 'Message must be at least 10 characters' }],
+    ['message padded to 10 with spaces', { message: '  12345  ' }, { message: 'Message must be at least 10 characters' }],
+    ['missing message', { message: undefined }, { message: 'Message must be at least 10 characters' }],
+    ['unknown project type', { projectType: 'app' }, { projectType: 'Project type must be one of: new-website, redesign, ecommerce, maintenance, other' }],
+    ['unknown budget', { budget: '1-2' }, { budget: 'Budget must be one of: 1000-2000, 2000-3000, 3000-5000, 5000+' }],
+    ['unknown timeline', { timeline: 'never' }, { timeline: 'Timeline must be one of: asap, 1-2-weeks, 3-4-weeks, 1-2-months, flexible' }],
+    ['name too long', { name: 'n'.repeat(FIELD_MAX_LENGTH.name + 1) }, { name: 'Name must be at most 100 characters' }],
+    ['business too long', { business: 'b'.repeat(FIELD_MAX_LENGTH.business + 1) }, { business: 'Business name must be at most 120 characters' }],
+    ['email too long', { email: `${'e'.repeat(250)}@example.com` }, { email: 'Email must be at most 254 characters' }],
+    ['status not in the list', { status: 'archived' }, { status: 'Status must be pending or completed' }],
+  ])('%s', (_label, override, expected) => {
+    expect(errorsOf({ ...valid, ...override })).toEqual(expected);
+  });
+
+  test('all four required fields missing at once', () => {
+    expect(errorsOf({})).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      projectType: 'Project type is required',
+      message: 'Message must be at least 10 characters',
+    });
+  });
+});
+
+describe('InquiryInputSchema: valid inputs', () => {
+  test('fills absent optional fields with empty strings and trims text', () => {
+    expect(InquiryInputSchema.parse({ ...valid, name: '  Marie Tremblay  ' })).toEqual({
+      ...valid,
+      business: '',
+      phone: '',
+      budget: '',
+      timeline: '',
+    });
+  });
+
+  test.each(PROJECT_TYPES.map((option) => option.value))('project type %s', (projectType) => {
+    expect(InquiryInputSchema.safeParse({ ...valid, projectType }).success).toBe(true);
+  });
+  test.each(BUDGETS.map((option) => option.value))('budget %s', (budget) => {
+    expect(InquiryInputSchema.safeParse({ ...valid, budget }).success).toBe(true);
+  });
+  test.each(TIMELINES.map((option) => option.value))('timeline %s', (timeline) => {
+    expect(InquiryInputSchema.safeParse({ ...valid, timeline }).success).toBe(true);
+  });
+
+  test('drops unknown fields', () => {
+    const parsed = InquiryInputSchema.parse({ ...valid, admin: true, website: 'x' });
+    expect(parsed).not.toHaveProperty('admin');
+    expect(parsed).not.toHaveProperty('website');
+  });
+
+  test('accepts exactly the maximum lengths', () => {
+    const atMax = { ...valid, name: 'n'.repeat(100), message: 'm'.repeat(5000), phone: '1'.repeat(40) };
+    expect(InquiryInputSchema.safeParse(atMax).success).toBe(true);
+  });
+});
+
+describe('option lists (SPEC §3)', () => {
+  test('values and labels', () => {
+    expect(PROJECT_TYPES.map((o) => [o.value, o.label])).toEqual([
+      ['new-website', 'New Website'],
+      ['redesign', 'Website Redesign'],
+      ['ecommerce', 'E-commerce Store'],
+      ['maintenance', 'Website Maintenance'],
+      ['other', 'Other'],
+    ]);
+    expect(BUDGETS.map((o) => o.value)).toEqual(['1000-2000', '2000-3000', '3000-5000', '5000+']);
+    expect(BUDGETS.every((o) => o.label.startsWith('$'))).toBe(true);
+    expect(TIMELINES.map((o) => o.value)).toEqual(['asap', '1-2-weeks', '3-4-weeks', '1-2-months', 'flexible']);
+    expect(optionLabel(TIMELINES, 'asap')).toBe('ASAP');
+    expect(optionLabel(TIMELINES, 'unknown')).toBe('unknown');
+  });
+
+  test('no option has an empty value (SPEC §5)', () => {
+    for (const option of [...PROJECT_TYPES, ...BUDGETS, ...TIMELINES]) expect(option.value).not.toBe('');
+  });
+});
+
+describe('InquirySchema (stored shape)', () => {
+  const stored = { ...InquiryInputSchema.parse(valid), id: 3, status: 'completed', createdAt: '2026-11-22T10:00:00.000Z' };
+  test('accepts a stored inquiry', () => {
+    expect(InquirySchema.parse(stored)).toEqual(stored);
+  });
+  test('a missing status reads as pending', () => {
+    const { status: _status, ...withoutStatus } = stored;
+    expect(InquirySchema.parse(withoutStatus).status).toBe('pending');
+  });
+  test.each([
+    ['id 0', { id: 0 }],
+    ['fractional id', { id: 1.5 }],
+    ['bad date', { createdAt: 'yesterday' }],
+    ['unknown status', { status: 'archived' }],
+  ])('rejects %s', (_label, override) => {
+    expect(InquirySchema.safeParse({ ...stored, ...override }).success).toBe(false);
+  });
+});
