@@ -17,9 +17,9 @@ const isDevServer = process.argv.includes('dev');
 export default defineConfig({
   output: 'static',
   site: site.url,
-  adapter: isDevServer
-    ? netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } })
-    : undefined,
+  ...(isDevServer && {
+    adapter: netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }),
+  }),
   integrations: [react()],
   vite: {
     plugins: [tailwindcss()],

@@ -51,13 +51,18 @@ await netlify.start();
 
 const notFoundPage = await readFile(path.join(distDir, '404.html')).catch(() => null);
 
-/** Copies a web Response onto a Node response. */
-async function send(res, response) {
+/**
+ * Copies a web Response onto a Node response.
+ * @param {http.ServerResponse} res
+ * @param {Response} response
+ */
+function send(res, response) {
   const headers = new Headers(response.headers);
   // The emulator's diagnostics (x-nf-fetch-timing and friends) describe server internals.
   for (const name of [...headers.keys()]) if (name.startsWith('x-nf-')) headers.delete(name);
   const cookies = headers.getSetCookie();
   headers.delete('set-cookie');
+  /** @type {http.OutgoingHttpHeaders} */
   const head = Object.fromEntries(headers);
   if (cookies.length > 0) head['set-cookie'] = cookies;
   res.writeHead(response.status, head);
@@ -70,7 +75,7 @@ const server = http.createServer(async (req, res) => {
     // Functions read the client address from X-Forwarded-For; trust only the socket's.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     const match = await netlify.handleAndIntrospectNodeRequest(req);
-    if (match) return await send(res, match.response);
+    if (match) return send(res, match.response);
     // Like Netlify's CDN: unknown paths get the site's 404 page with status 404.
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(notFoundPage ?? 'Not found');

@@ -23,3 +23,34 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, task:
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/** The store operations `claimOnce` needs; tests pass doubles that model Netlify. */
+export type ClaimStore = Pick<Store, 'get' | 'set'>;
+
+/**
+ * Claims `key` for `token`. However many callers race for the same key, at most one gets
+ * true, on Netlify and on the local emulator alike; a key once claimed is never claimed
+ * again until it is deleted.
+ *
+ * 1. `set(key, token, { onlyIfNew: true })`. On Netlify this conditional write is atomic:
+ *    exactly one caller passes, and it then runs step 2 alone, which it always wins.
+ * 2. A splitter (Moir and Anderson) over the plain blobs `<key>.x` and `<key>.y`: write
+ *    x = token; if y is set, lose; set y; win only if x still holds the token. It needs
+ *    only whole-blob writes and reads, which the local emulator performs atomically (it
+ *    writes a temporary file and renames it), whereas the emulator's `onlyIfNew` checks
+ *    and writes in two steps and lets several racing callers pass step 1. Of those, the
+ *    splitter lets at most one win; possibly none, and the key then stays taken by nobody.
+ *
+ * Nothing here uses `list()`: under concurrent writes the emulator's listing can stop
+ * early without an error (a temporary file vanishing mid-walk ends it).
+ */
+export async function claimOnce(blobs: ClaimStore, key: string, token: string): Promise<boolean> {
+  const { modified } = await blobs.set(key, token, { onlyIfNew: true });
+  if (!modified) return false;
+  const x = `${key}.x`;
+  const y = `${key}.y`;
+  await blobs.set(x, token);
+  if ((await blobs.get(y, { type: 'text' })) !== null) return false;
+  await blobs.set(y, token);
+  return (await blobs.get(x, { type: 'text' })) === token;
+}

@@ -4,31 +4,24 @@
  *
  * Layout of the store
  *   inquiry/<id, 10 digits>   the inquiry (InquirySchema), one blob each
- *   id/<n>                    id n is taken (step 1 of claiming it)
- *   split/<n>/x, split/<n>/y  the registers of step 2 of claiming n
+ *   id/<n>, id/<n>.x, .y      id n is taken (see `claimOnce` in blobs.ts)
  *   deleted/<id>              tombstone of a deleted inquiry (holds no personal data)
  *   meta/last-id              the last id handed out; a hint that may lag, never trusted
  *
  * Why nothing is lost or overwritten, and ids stay unique:
- * - An inquiry is written only under the id its writer alone won, so two inquiries never
- *   share a key; the write itself is `onlyIfNew` as a second guard.
- * - Claiming id n takes two steps. (1) `set('id/n', token, { onlyIfNew: true })`. On Netlify
- *   this conditional write is atomic: exactly one claimant passes per n, the others move on
- *   to n + 1, and every n has a winner. (2) The claimant that passed runs a splitter
- *   (Moir and Anderson) over two plain blobs: write X = token; if Y is set, lose; set Y;
- *   win only if X still holds its token. Alone, as on Netlify, it always wins.
- * - The local emulator checks `onlyIfNew` and writes in two separate steps, so several
- *   claimants can pass step (1) together. Step (2) keeps them apart: the splitter lets at
- *   most one of them win, using only whole-blob writes and reads, which the emulator does
- *   atomically (it writes a temporary file and renames it). If none wins, n stays unused (a
- *   gap, never a duplicate) and they retry higher after a random pause.
- * - Nothing here depends on `list()`: under concurrent writes the emulator's listing can
- *   silently stop early (a temporary file vanishing mid-walk ends it), which would hide
- *   inquiries. Claimed ids always form a run 1..F (a claimant tries n + 1 only once n is
- *   taken), so the admin list finds F by reading `id/` keys upward from the hint and reads
- *   inquiries F..1 with bounded concurrency, skipping ids that were deleted or left unused.
- * - `id/n` is never removed, so an id is never handed out twice, even after its inquiry is
- *   deleted.
+ * - A new inquiry first claims an id with `claimOnce`, which lets at most one caller win
+ *   a key both on Netlify (atomic conditional writes) and on the local emulator (whose
+ *   conditional writes are not atomic). It is then written only under that id, so two
+ *   inquiries never share a key; the write itself is `onlyIfNew` as a second guard.
+ * - A claimant tries n + 1 only once n is taken, starting just past the hint, so taken
+ *   ids always form a run 1..F. On the emulator a racing claim can end with no winner:
+ *   n stays unused (a gap, never a duplicate). Claims are never removed, so an id is
+ *   never handed out twice, even after its inquiry is deleted.
+ * - A burst of simultaneous submissions all want the same next id; losers pause for a
+ *   random, growing time so that they do not all hit every id.
+ * - The admin list never uses `list()`, which the emulator can cut short under
+ *   concurrent writes: it finds F by reading `id/` keys upward from the hint and reads
+ *   inquiries F..1 with bounded concurrency, skipping ids deleted or left unused.
  * - Marking complete rewrites the inquiry; deleting writes the tombstone first and then
  *   removes the blob. A completion that races a deletion looks for the tombstone after its
  *   write and removes what it wrote, so a deleted inquiry never comes back.
@@ -36,7 +29,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
-import { mapBounded, openStore } from './blobs.ts';
+import { claimOnce, mapBounded, openStore, type ClaimStore } from './blobs.ts';
 import { now } from './clock.ts';
 
 /** Store name from SPEC §3. */
@@ -68,23 +61,10 @@ const store = (): Store => openStore(INQUIRY_STORE);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The store operations id allocation needs; tests pass doubles that model Netlify. */
-export type IdStore = Pick<Store, 'get' | 'set'>;
-
-async function readHint(blobs: IdStore): Promise<number> {
+async function readHint(blobs: ClaimStore): Promise<number> {
   const raw = await blobs.get(HINT_KEY);
   const hint = Number(raw);
   return Number.isSafeInteger(hint) && hint > 0 ? hint : 0;
-}
-
-/** Step 2 of claiming n: a splitter over two blobs. At most one concurrent caller wins. */
-async function winSplitter(blobs: IdStore, candidate: number, token: string): Promise<boolean> {
-  const x = `split/${candidate}/x`;
-  const y = `split/${candidate}/y`;
-  await blobs.set(x, token);
-  if ((await blobs.get(y)) !== null) return false;
-  await blobs.set(y, token);
-  return (await blobs.get(x)) === token;
 }
 
 /**
@@ -94,13 +74,12 @@ async function winSplitter(blobs: IdStore, candidate: number, token: string): Pr
 const backoff = (losses: number) => pause(Math.random() * Math.min(1000, 2 ** Math.min(losses + 1, 10)));
 
 /** Wins a fresh id with the two-step claim described at the top of this module. */
-export async function allocateId(blobs: IdStore): Promise<number> {
+export async function allocateId(blobs: ClaimStore): Promise<number> {
   const token = randomUUID();
   const started = Date.now();
   let candidate = (await readHint(blobs)) + 1;
   for (let losses = 0; Date.now() - started < ALLOCATION_DEADLINE_MS; losses++) {
-    const { modified } = await blobs.set(`id/${candidate}`, token, { onlyIfNew: true });
-    if (modified && (await winSplitter(blobs, candidate, token))) {
+    if (await claimOnce(blobs, `id/${candidate}`, token)) {
       await blobs.set(HINT_KEY, String(candidate));
       return candidate;
     }
@@ -112,7 +91,7 @@ export async function allocateId(blobs: IdStore): Promise<number> {
 }
 
 /** The highest claimed id: the hint, then `id/` keys read upward until one is missing. */
-async function highestClaimedId(blobs: IdStore): Promise<number> {
+async function highestClaimedId(blobs: ClaimStore): Promise<number> {
   let highest = await readHint(blobs);
   while ((await blobs.get(`id/${highest + 1}`)) !== null) highest += 1;
   return highest;

@@ -133,9 +133,6 @@ describe('failed-login throttling', () => {
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30 - MAX_FAILED_LOGINS);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
-    // Refused attempts do not count; the checked (failed) ones do.
-    const failures = statuses.filter((status) => status === 401).length;
-    expect((await login(TEST_PASSWORD)).status).toBe(failures < MAX_FAILED_LOGINS ? 204 : 429);
   });
 });
 

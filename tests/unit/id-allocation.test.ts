@@ -5,7 +5,8 @@
  * call shuffle the interleavings.
  */
 import { describe, expect, test } from 'vitest';
-import { allocateId, type IdStore } from '../../netlify/lib/inquiry-store.ts';
+import type { ClaimStore } from '../../netlify/lib/blobs.ts';
+import { allocateId } from '../../netlify/lib/inquiry-store.ts';
 
 const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
 
@@ -28,7 +29,7 @@ function storeDouble(atomicConditionalWrites: boolean) {
       return { modified: true, etag: 'x' };
     },
   };
-  return { store: store as unknown as IdStore, data, conditionalSuccesses: () => conditionalSuccesses };
+  return { store: store as unknown as ClaimStore, data, conditionalSuccesses: () => conditionalSuccesses };
 }
 
 describe.each([
