@@ -18,7 +18,10 @@ export default defineConfig({
   output: 'static',
   site: site.url,
   ...(isDevServer && {
-    adapter: netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }),
+    adapter: netlify({
+      imageCDN: false,
+      devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+    }),
   }),
   integrations: [react()],
   vite: {

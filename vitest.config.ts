@@ -8,7 +8,12 @@ export default defineConfig({
       },
       {
         // Each file starts its own local Blobs server in a temporary folder.
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
       },
     ],
   },

@@ -11,7 +11,11 @@ export function openStore(name: string): Store {
 }
 
 /** Runs `task` over `items` with at most `limit` in flight, keeping the order of results. */
-export async function mapBounded<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -43,7 +43,7 @@ const TOMBSTONE_PREFIX = 'deleted/';
 const HINT_KEY = 'meta/last-id';
 const ID_DIGITS = 10;
 /** Give up allocating an id after this long; the visitor gets an error and can resend. */
-const ALLOCATION_DEADLINE_MS = 20_000;
+const ALLOCATION_DEADLINE_MS = 30_000;
 
 const recordKey = (id: number) => `${RECORD_PREFIX}${String(id).padStart(ID_DIGITS, '0')}`;
 const tombstoneKey = (id: number) => `${TOMBSTONE_PREFIX}${id}`;

@@ -91,9 +91,7 @@ export const InquiryInputSchema = z.object({
   /** Visitor's name. */
   name: text('Name', FIELD_MAX_LENGTH.name, 'Name is required'),
   /** Where the studio replies. */
-  email: text('Email', FIELD_MAX_LENGTH.email, 'Email is required').pipe(
-    z.email({ error: 'Valid email is required' })
-  ),
+  email: text('Email', FIELD_MAX_LENGTH.email, 'Email is required').pipe(z.email({ error: 'Valid email is required' })),
   /** Business name, if any. */
   business: text('Business name', FIELD_MAX_LENGTH.business).default(''),
   /** Phone number, free form. */

@@ -51,7 +51,19 @@ describe('GET /api/admin/inquiries', () => {
     const ids = all.map((inquiry) => inquiry.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     expect(Object.keys(all[0] ?? {}).sort()).toEqual(
-      ['id', 'name', 'business', 'projectType', 'status', 'createdAt', 'email', 'phone', 'budget', 'timeline', 'message'].sort()
+      [
+        'id',
+        'name',
+        'business',
+        'projectType',
+        'status',
+        'createdAt',
+        'email',
+        'phone',
+        'budget',
+        'timeline',
+        'message',
+      ].sort()
     );
     expect(Number.isNaN(new Date(all[0]?.createdAt ?? '').getTime())).toBe(false);
   });
@@ -149,7 +161,11 @@ describe('PATCH /api/admin/inquiries/:id/complete', () => {
   });
 
   test('405 with Allow for other methods', async () => {
-    const res = await call(inquiries, '/api/admin/inquiries/1/complete', { method: 'POST', cookie, params: { id: '1' } });
+    const res = await call(inquiries, '/api/admin/inquiries/1/complete', {
+      method: 'POST',
+      cookie,
+      params: { id: '1' },
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('PATCH');
   });

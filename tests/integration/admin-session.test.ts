@@ -74,7 +74,16 @@ describe('POST /api/admin/session', () => {
   });
 
   test('a non-JSON body answers 415, malformed JSON 400, a missing password 400', async () => {
-    expect((await call(session, '/api/admin/session', { method: 'POST', body: 'password=x', headers: { 'content-type': 'text/plain' }, ip })).status).toBe(415);
+    expect(
+      (
+        await call(session, '/api/admin/session', {
+          method: 'POST',
+          body: 'password=x',
+          headers: { 'content-type': 'text/plain' },
+          ip,
+        })
+      ).status
+    ).toBe(415);
     expect((await call(session, '/api/admin/session', { method: 'POST', body: '{"password":', ip })).status).toBe(400);
     expect((await call(session, '/api/admin/session', { method: 'POST', body: {}, ip })).status).toBe(400);
   });
@@ -82,7 +91,10 @@ describe('POST /api/admin/session', () => {
   test('a cross-site login is refused with 403', async () => {
     expect((await login(TEST_PASSWORD, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
     expect((await login(TEST_PASSWORD, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
-    expect((await login(TEST_PASSWORD, { headers: { origin: 'http://localhost:8888', 'sec-fetch-site': 'same-origin' } })).status).toBe(204);
+    expect(
+      (await login(TEST_PASSWORD, { headers: { origin: 'http://localhost:8888', 'sec-fetch-site': 'same-origin' } }))
+        .status
+    ).toBe(204);
   });
 
   test('other methods answer 405 with Allow', async () => {

@@ -58,7 +58,15 @@ describe('POST /api/contact', () => {
   });
 
   test('drops unknown fields and never takes a status from the visitor', async () => {
-    const res = await post(inquiryBody({ name: 'Extra Fields', isAdmin: true, id: 999, status: 'completed', createdAt: '2001-01-01T00:00:00Z' }));
+    const res = await post(
+      inquiryBody({
+        name: 'Extra Fields',
+        isAdmin: true,
+        id: 999,
+        status: 'completed',
+        createdAt: '2001-01-01T00:00:00Z',
+      })
+    );
     expect(res.status).toBe(201);
     const [stored] = await listInquiries();
     expect(stored?.name).toBe('Extra Fields');
@@ -69,7 +77,14 @@ describe('POST /api/contact', () => {
   });
 
   test('optional fields may be empty strings or absent', async () => {
-    const res = await post({ name: 'Min', email: 'min@example.com', projectType: 'other', message: 'Just the basics here.', budget: '', timeline: '' });
+    const res = await post({
+      name: 'Min',
+      email: 'min@example.com',
+      projectType: 'other',
+      message: 'Just the basics here.',
+      budget: '',
+      timeline: '',
+    });
     expect(res.status).toBe(201);
     const [stored] = await listInquiries();
     expect(stored).toMatchObject({ name: 'Min', business: '', phone: '', budget: '', timeline: '' });
@@ -132,11 +147,14 @@ describe('POST /api/contact: malformed requests', () => {
     expect((await res.json()).message).toBe('Request body is not valid JSON.');
   });
 
-  test.each([['[]'], ['"text"'], ['42'], ['null']])('a JSON body that is not an object (%s) answers 400', async (raw) => {
-    const res = await post(raw);
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('Request body must be a JSON object.');
-  });
+  test.each([['[]'], ['"text"'], ['42'], ['null']])(
+    'a JSON body that is not an object (%s) answers 400',
+    async (raw) => {
+      const res = await post(raw);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('Request body must be a JSON object.');
+    }
+  );
 
   test('a body over 32 KB answers 413 when Content-Length says so', async () => {
     const res = await post(inquiryBody({ message: 'x'.repeat(40_000) }));
@@ -175,7 +193,10 @@ describe('POST /api/contact: malformed requests', () => {
       const res = await post(inquiryBody());
       expect(res.status).toBe(500);
       const text = await res.text();
-      expect(JSON.parse(text)).toEqual({ success: false, message: 'Something went wrong on our side. Please try again later.' });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'Something went wrong on our side. Please try again later.',
+      });
       expect(text).not.toMatch(/127\.0\.0\.1|Error|at /);
       expect(errors.length).toBeGreaterThan(0);
     } finally {

@@ -34,13 +34,29 @@ describe('InquiryInputSchema: invalid inputs give SPEC §5 messages', () => {
     ['empty project type', { projectType: '' }, { projectType: 'Project type is required' }],
     ['missing project type', { projectType: undefined }, { projectType: 'Project type is required' }],
     ['9-character message', { message: '123456789' }, { message: 'Message must be at least 10 characters' }],
-    ['message padded to 10 with spaces', { message: '  12345  ' }, { message: 'Message must be at least 10 characters' }],
+    [
+      'message padded to 10 with spaces',
+      { message: '  12345  ' },
+      { message: 'Message must be at least 10 characters' },
+    ],
     ['missing message', { message: undefined }, { message: 'Message must be at least 10 characters' }],
-    ['unknown project type', { projectType: 'app' }, { projectType: 'Project type must be one of: new-website, redesign, ecommerce, maintenance, other' }],
+    [
+      'unknown project type',
+      { projectType: 'app' },
+      { projectType: 'Project type must be one of: new-website, redesign, ecommerce, maintenance, other' },
+    ],
     ['unknown budget', { budget: '1-2' }, { budget: 'Budget must be one of: 1000-2000, 2000-3000, 3000-5000, 5000+' }],
-    ['unknown timeline', { timeline: 'never' }, { timeline: 'Timeline must be one of: asap, 1-2-weeks, 3-4-weeks, 1-2-months, flexible' }],
+    [
+      'unknown timeline',
+      { timeline: 'never' },
+      { timeline: 'Timeline must be one of: asap, 1-2-weeks, 3-4-weeks, 1-2-months, flexible' },
+    ],
     ['name too long', { name: 'n'.repeat(FIELD_MAX_LENGTH.name + 1) }, { name: 'Name must be at most 100 characters' }],
-    ['business too long', { business: 'b'.repeat(FIELD_MAX_LENGTH.business + 1) }, { business: 'Business name must be at most 120 characters' }],
+    [
+      'business too long',
+      { business: 'b'.repeat(FIELD_MAX_LENGTH.business + 1) },
+      { business: 'Business name must be at most 120 characters' },
+    ],
     ['email too long', { email: `${'e'.repeat(250)}@example.com` }, { email: 'Email must be at most 254 characters' }],
     ['status not in the list', { status: 'archived' }, { status: 'Status must be pending or completed' }],
   ])('%s', (_label, override, expected) => {
@@ -112,7 +128,12 @@ describe('option lists (SPEC §3)', () => {
 });
 
 describe('InquirySchema (stored shape)', () => {
-  const stored = { ...InquiryInputSchema.parse(valid), id: 3, status: 'completed', createdAt: '2026-11-22T10:00:00.000Z' };
+  const stored = {
+    ...InquiryInputSchema.parse(valid),
+    id: 3,
+    status: 'completed',
+    createdAt: '2026-11-22T10:00:00.000Z',
+  };
   test('accepts a stored inquiry', () => {
     expect(InquirySchema.parse(stored)).toEqual(stored);
   });

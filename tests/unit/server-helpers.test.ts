@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { isLocalEmulator, passwordsMatch, rejectCrossSite, adminPassword, LOCAL_DEV_PASSWORD } from '../../netlify/lib/admin-auth.ts';
+import {
+  isLocalEmulator,
+  passwordsMatch,
+  rejectCrossSite,
+  adminPassword,
+  LOCAL_DEV_PASSWORD,
+} from '../../netlify/lib/admin-auth.ts';
 import {
   PLAIN_COOKIE_NAME,
   SECURE_COOKIE_NAME,
@@ -23,10 +29,24 @@ describe('parseInquiryId', () => {
     ['9999999999', 9999999999],
   ])('%j -> %d', (raw, id) => expect(parseInquiryId(raw)).toBe(id));
 
-  test.each([undefined, '', '0', '00', '01', '-1', '+1', '1.0', '1e3', '0x10', ' 1', '1 ', 'abc', '12345678901', 'NaN', 'Infinity'])(
-    '%j is malformed',
-    (raw) => expect(parseInquiryId(raw)).toBeNull()
-  );
+  test.each([
+    undefined,
+    '',
+    '0',
+    '00',
+    '01',
+    '-1',
+    '+1',
+    '1.0',
+    '1e3',
+    '0x10',
+    ' 1',
+    '1 ',
+    'abc',
+    '12345678901',
+    'NaN',
+    'Infinity',
+  ])('%j is malformed', (raw) => expect(parseInquiryId(raw)).toBeNull());
 });
 
 describe('session tokens and cookies', () => {
@@ -49,7 +69,9 @@ describe('session tokens and cookies', () => {
     expect(sessionCookie(token, 'http://localhost/x')).toBe(
       `admin_session=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=28800`
     );
-    expect(clearedSessionCookie('https://studio.example/x')).toMatch(/^__Host-admin_session=; Path=\/; .*Max-Age=0; Secure$/);
+    expect(clearedSessionCookie('https://studio.example/x')).toMatch(
+      /^__Host-admin_session=; Path=\/; .*Max-Age=0; Secure$/
+    );
   });
 
   test('reads the token among other cookies and ignores malformed ones', () => {
@@ -90,7 +112,8 @@ describe('admin password', () => {
   });
 
   test('cross-site guard', () => {
-    const req = (headers: Record<string, string>) => new Request('https://studio.example/api/admin/session', { method: 'POST', headers });
+    const req = (headers: Record<string, string>) =>
+      new Request('https://studio.example/api/admin/session', { method: 'POST', headers });
     expect(rejectCrossSite(req({}))).toBeNull();
     expect(rejectCrossSite(req({ origin: 'https://studio.example', 'sec-fetch-site': 'same-origin' }))).toBeNull();
     expect(rejectCrossSite(req({ origin: 'https://evil.example' }))?.status).toBe(403);

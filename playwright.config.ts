@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
+
+/** Port of the production server the browser tests start (not the one `npm start` uses). */
+const PORT = Number(process.env['E2E_PORT'] ?? 4399);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Password the test server is started with. */
+export const E2E_ADMIN_PASSWORD = 'e2e-owner-password';
+
+// The server's Blobs data goes to a fresh temporary folder, never the user's local data.
+// Workers load this file again; the environment carries the first choice to them.
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+
+/**
+ * Playwright's own Chromium where it is installed; otherwise the system one (Debian's
+ * package), which needs these flags when it runs as root in a closed network.
+ */
+const systemChromium = '/usr/bin/chromium';
+const useSystemChromium = !existsSync(chromium.executablePath()) && existsSync(systemChromium);
+const launchOptions = useSystemChromium
+  ? {
+      executablePath: systemChromium,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: process.env['CI'] ? 'list' : [['list'], ['html', { open: 'never' }]],
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    // The real production build with its functions and a local Blobs store (npm start).
+    command: 'npm start',
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env['E2E_DATA_DIR'],
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    },
+  },
+});

@@ -1,0 +1,133 @@
+/**
+ * The inquiry API through the running production server (`npm start`): the real functions,
+ * served by Netlify's emulator over a local Blobs store.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Inquiry } from '../../src/lib/inquiry.ts';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+
+const inquiry = (name: string) => ({
+  name,
+  email: 'load@example.com',
+  projectType: 'ecommerce',
+  budget: '5000+',
+  timeline: 'asap',
+  message: 'A shop for our new condo project.',
+});
+
+async function logIn(request: APIRequestContext) {
+  const res = await request.post('/api/admin/session', { data: { password: E2E_ADMIN_PASSWORD } });
+  expect(res.status()).toBe(204);
+}
+
+async function listAll(request: APIRequestContext): Promise<Inquiry[]> {
+  const res = await request.get('/api/admin/inquiries');
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+test('every API row answers as specified through the running server', async ({ request }) => {
+  const created = await request.post('/api/contact', { data: inquiry('Row Check') });
+  expect(created.status()).toBe(201);
+  expect(created.headers()['x-content-type-options']).toBe('nosniff');
+  expect(await created.json()).toMatchObject({ success: true });
+
+  const invalid = await request.post('/api/contact', { data: { ...inquiry(''), email: 'x' } });
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).errors).toEqual({ name: 'Name is required', email: 'Valid email is required' });
+
+  expect((await request.get('/api/contact')).status()).toBe(405);
+  expect((await request.get('/api/contact')).headers()['allow']).toBe('POST');
+  const notJson = await request.post('/api/contact', { data: 'a=b', headers: { 'content-type': 'text/plain' } });
+  expect(notJson.status()).toBe(415);
+  const huge = await request.post('/api/contact', { data: { ...inquiry('Huge'), message: 'x'.repeat(40_000) } });
+  expect(huge.status()).toBe(413);
+
+  const anonymous = await request.get('/api/admin/inquiries');
+  expect(anonymous.status()).toBe(401);
+  expect(anonymous.headers()['cache-control']).toBe('no-store');
+  expect((await request.post('/api/admin/session', { data: { password: 'wrong' } })).status()).toBe(401);
+
+  await logIn(request);
+  expect(await (await request.get('/api/admin/session')).json()).toEqual({ authenticated: true });
+  const mine = (await listAll(request)).find((item) => item.name === 'Row Check');
+  expect(mine).toMatchObject({ status: 'pending', projectType: 'ecommerce' });
+
+  const crossSite = await request.delete(`/api/admin/inquiries/${mine?.id}`, {
+    headers: { origin: 'https://evil.example' },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect((await request.delete('/api/admin/inquiries/abc')).status()).toBe(400);
+  expect((await request.delete('/api/admin/inquiries/999999')).status()).toBe(404);
+
+  const completed = await request.patch(`/api/admin/inquiries/${mine?.id}/complete`);
+  expect(completed.status()).toBe(200);
+  expect(await completed.json()).toMatchObject({ id: mine?.id, status: 'completed' });
+  const deleted = await request.delete(`/api/admin/inquiries/${mine?.id}`);
+  expect(deleted.status()).toBe(200);
+  expect(await deleted.json()).toMatchObject({ success: true });
+
+  const loggedOut = await request.delete('/api/admin/session');
+  expect(loggedOut.status()).toBe(204);
+  expect((await request.get('/api/admin/inquiries')).status()).toBe(401);
+});
+
+test('the server answers internal details to nobody', async ({ request }) => {
+  const res = await request.post('/api/contact', { data: inquiry('Headers') });
+  const names = Object.keys(res.headers());
+  expect(names.filter((name) => name.startsWith('x-nf-'))).toEqual([]);
+});
+
+test('an unknown path gets the Page Not Found page with status 404', async ({ request }) => {
+  const res = await request.get('/no-such-page');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('Page Not Found');
+});
+
+test('200 simultaneous submissions: 200 stored inquiries with 200 distinct ids', async ({ request }) => {
+  // The local emulator bundles the function again for every call, so 200 calls take a while.
+  test.setTimeout(300_000);
+  const names = Array.from({ length: 200 }, (_, i) => `Burst ${i}`);
+  const responses = await Promise.all(
+    names.map((name) => request.post('/api/contact', { data: inquiry(name), timeout: 0 }))
+  );
+  expect(responses.map((res) => res.status())).toEqual(Array(200).fill(201));
+
+  await logIn(request);
+  const burst = (await listAll(request)).filter((item) => item.name.startsWith('Burst '));
+  expect(burst.map((item) => item.name).sort()).toEqual([...names].sort());
+  expect(new Set(burst.map((item) => item.id)).size).toBe(200);
+});
+
+test('50 simultaneous mark-complete and delete calls on the same ids leave a consistent store', async ({ request }) => {
+  test.setTimeout(120_000);
+  const names = Array.from({ length: 10 }, (_, i) => `Race ${i}`);
+  for (const name of names) expect((await request.post('/api/contact', { data: inquiry(name) })).status()).toBe(201);
+  await logIn(request);
+  const targets = (await listAll(request)).filter((item) => item.name.startsWith('Race '));
+  expect(targets).toHaveLength(10);
+  const doomed = new Set(targets.slice(0, 5).map((item) => item.id));
+
+  const calls = targets.flatMap((item) =>
+    doomed.has(item.id)
+      ? [
+          request.delete(`/api/admin/inquiries/${item.id}`, { timeout: 0 }),
+          request.patch(`/api/admin/inquiries/${item.id}/complete`, { timeout: 0 }),
+          request.delete(`/api/admin/inquiries/${item.id}`, { timeout: 0 }),
+          request.patch(`/api/admin/inquiries/${item.id}/complete`, { timeout: 0 }),
+          request.patch(`/api/admin/inquiries/${item.id}/complete`, { timeout: 0 }),
+        ]
+      : Array.from({ length: 5 }, () => request.patch(`/api/admin/inquiries/${item.id}/complete`, { timeout: 0 }))
+  );
+  expect(calls).toHaveLength(50);
+  const statuses = (await Promise.all(calls)).map((res) => res.status());
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(25);
+  expect(statuses.every((status) => status === 200 || status === 404)).toBe(true);
+
+  const after = await listAll(request);
+  for (const item of targets) {
+    const found = after.find((candidate) => candidate.id === item.id);
+    if (doomed.has(item.id)) expect(found).toBeUndefined();
+    else expect(found).toEqual({ ...item, status: 'completed' });
+  }
+});
