@@ -14,6 +14,10 @@ import { site } from './src/config/site.ts';
  */
 const isDevServer = process.argv.includes('dev');
 
+// The functions `astro dev` runs are local: the admin may fall back to the documented
+// development password when ADMIN_PASSWORD is unset (netlify/lib/admin-auth.ts).
+if (isDevServer) process.env['NETLIFY_LOCAL'] ??= 'true';
+
 export default defineConfig({
   output: 'static',
   site: site.url,

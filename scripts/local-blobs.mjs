@@ -11,8 +11,11 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import { BlobsServer } from '@netlify/blobs/server';
 
-/** Site id the local emulator files data under. */
-export const LOCAL_SITE_ID = 'local-site';
+/**
+ * Site id the data is filed under: the one Netlify's emulator uses for a site that is not
+ * linked, so that `npm start` and `npm run dev` see the same local inquiries.
+ */
+export const LOCAL_SITE_ID = '0';
 
 /**
  * Starts the emulator on 127.0.0.1 with its data in `directory`.
