@@ -11,7 +11,7 @@
  *   MAX_CONCURRENT_REQUESTS  requests handled at once; the rest wait in line (default 8)
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -51,7 +51,38 @@ const netlify = new NetlifyDev({
 });
 await netlify.start();
 
+/**
+ * The emulator bundles a function into a fresh folder for every call and deletes that
+ * folder when the call ends. Calls of one function share its latest bundle, though, so a
+ * call can still be loading modules from another call's folder when that one is deleted
+ * ("Cannot find module …/functions-serve/_xyz/…"). Here every call builds into a folder of
+ * ours instead, and the folders are deleted only once no request is in flight.
+ */
+const buildsDir = path.join(root, '.netlify', 'functions-serve', 'calls');
+await rm(buildsDir, { recursive: true, force: true });
+await mkdir(buildsDir, { recursive: true });
+/** @type {string[]} */
+let finishedBuilds = [];
+const emulator = /** @type {any} */ (netlify);
+if (typeof emulator.handleInEphemeralDirectory !== 'function') {
+  throw new Error('@netlify/dev changed: NetlifyDev#handleInEphemeralDirectory is missing');
+}
+const handleInDirectory = emulator.handleInEphemeralDirectory.bind(netlify);
+emulator.handleInEphemeralDirectory = async (/** @type {unknown[]} */ ...args) => {
+  const directory = await mkdtemp(path.join(buildsDir, 'call-'));
+  try {
+    return await handleInDirectory(args[0], args[1], directory, args[3]);
+  } finally {
+    finishedBuilds.push(directory);
+  }
+};
+
 const notFoundPage = await readFile(path.join(distDir, '404.html')).catch(() => null);
+
+const GENERIC_ERROR = 'Something went wrong on our side. Please try again later.';
+
+/** @param {Response} response */
+const isJson = (response) => (response.headers.get('content-type') ?? '').includes('application/json');
 
 /**
  * Copies a web Response onto a Node response.
@@ -88,6 +119,11 @@ async function takeTurn() {
 function endTurn() {
   inFlight--;
   waiting.shift()?.();
+  if (inFlight === 0 && finishedBuilds.length > 0) {
+    const stale = finishedBuilds;
+    finishedBuilds = [];
+    for (const directory of stale) void rm(directory, { recursive: true, force: true });
+  }
 }
 
 const server = http.createServer(async (req, res) => {
@@ -97,6 +133,11 @@ const server = http.createServer(async (req, res) => {
     // Functions read the client address from X-Forwarded-For; trust only the socket's.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     const match = await netlify.handleAndIntrospectNodeRequest(req);
+    if (match?.type === 'function' && match.response.status >= 500 && !isJson(match.response)) {
+      // The emulator's own failure page carries a stack trace: log it, answer generically.
+      console.error('[serve] function failed:', await match.response.text());
+      return send(res, Response.json({ success: false, message: GENERIC_ERROR }, { status: 500 }));
+    }
     if (match) return send(res, match.response);
     // Like Netlify's CDN: unknown paths get the site's 404 page with status 404.
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
