@@ -3,7 +3,7 @@
  * these instead of `fetch`. Every request carries the session cookie and is sent once: there
  * is no retry (SPEC §9).
  */
-import type { Inquiry } from './inquiry';
+import type { HONEYPOT_FIELD, Inquiry, InquiryInput } from './inquiry';
 
 /** Shown when the request never got an answer (offline, DNS, server down). */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -96,4 +96,58 @@ export async function fetchInquiries(): Promise<Inquiry[]> {
   // The server already parses what it stores through InquirySchema; parsing again here
   // would pull zod into the admin bundle for no gain.
   return (await response.json()) as Inquiry[];
+}
+
+/** Marks an inquiry completed; returns it as stored. Throws HttpError (401, 404, ...). */
+export async function completeInquiry(id: number): Promise<Inquiry> {
+  const response = await request('PATCH', `/api/admin/inquiries/${id}/complete`);
+  return (await response.json()) as Inquiry;
+}
+
+/** Deletes an inquiry for good. Throws HttpError (401, 404, ...). */
+export async function deleteInquiry(id: number): Promise<void> {
+  await request('DELETE', `/api/admin/inquiries/${id}`);
+}
+
+/** What the contact form sends: a validated inquiry plus the honeypot (DECISIONS D3). */
+export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>>;
+
+/** Why a submission failed, in the words SPEC §8 gives for each case. */
+export class SubmitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SubmitError';
+  }
+}
+
+/** The `message` string of a parsed body, if it has a non-empty one. */
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+}
+
+/**
+ * Sends a project inquiry (`POST /api/contact`) and returns the server's thank-you message.
+ * Throws SubmitError with SPEC §8's text: Invalid response from server; the server's message
+ * or Server error: {status}; the server's message or Failed to send message. A network
+ * failure rejects with fetch's TypeError (see errorMessage).
+ */
+export async function submitInquiry(submission: InquirySubmission): Promise<string> {
+  const response = await fetch('/api/contact', {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(submission),
+  });
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    throw new SubmitError('Invalid response from server');
+  }
+  if (!response.ok) throw new SubmitError(messageOf(body) ?? `Server error: ${response.status}`);
+  if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) {
+    throw new SubmitError(messageOf(body) ?? 'Failed to send message');
+  }
+  return messageOf(body) ?? '';
 }

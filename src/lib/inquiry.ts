@@ -102,9 +102,9 @@ export const InquiryInputSchema = z.object({
     .min(1, { error: 'Project type is required', abort: true })
     .pipe(z.enum(values(PROJECT_TYPES), { error: `Project type must be one of: ${values(PROJECT_TYPES).join(', ')}` })),
   /** One of BUDGETS, or empty. */
-  budget: choice('Budget', BUDGETS).default('') as z.ZodDefault<z.ZodType<Budget | ''>>,
+  budget: choice('Budget', BUDGETS).default('') as z.ZodDefault<z.ZodType<Budget | '', Budget | ''>>,
   /** One of TIMELINES, or empty. */
-  timeline: choice('Timeline', TIMELINES).default('') as z.ZodDefault<z.ZodType<Timeline | ''>>,
+  timeline: choice('Timeline', TIMELINES).default('') as z.ZodDefault<z.ZodType<Timeline | '', Timeline | ''>>,
   /** Project details. */
   message: z
     .string({ error: `Message must be at least ${MESSAGE_MIN_LENGTH} characters` })
