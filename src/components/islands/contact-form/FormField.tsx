@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { cn } from '~/lib/cn';
+
+/** What a control needs to be tied to its label and its error message. */
+export interface ControlA11y {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
+
+interface Props {
+  /** Id of the control; the error message's id is derived from it. */
+  id: string;
+  label: string;
+  isRequired?: boolean;
+  /** The field's validation message, shown beneath it. */
+  error?: string | undefined;
+  className?: string;
+  /** Renders the control with the attributes it must carry. */
+  children: (a11y: ControlA11y) => ReactNode;
+}
+
+/**
+ * A labelled form control with its error message beneath (SPEC §2). The message is tied to
+ * the control by `aria-describedby` and announced when it appears (DECISIONS D6).
+ */
+export default function FormField({ id, label, isRequired = false, error, className, children }: Props) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn('min-w-0', className)}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        {isRequired && (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+        'aria-required': isRequired ? true : undefined,
+      })}
+      <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-danger">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { HONEYPOT_FIELD } from '~/lib/inquiry';
+
+/**
+ * The spam trap (DECISIONS D3): a field bots fill in and people never meet. `hidden`
+ * (display: none, from a class so a strict CSP holds) keeps it out of sight, out of the tab
+ * order and out of the accessibility tree; the attributes are for tools that ignore CSS.
+ */
+export default function Honeypot() {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
