@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
 import { errorMessage, fetchInquiries, HttpError } from '~/lib/api';
 import type { Inquiry } from '~/lib/inquiry';
@@ -17,6 +17,24 @@ export default function InquiryList({ onUnauthorized }: Props) {
   // Bumped by "Try again"; the person retries, the code never does.
   const [attempt, setAttempt] = useState(0);
   const headingId = useId();
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLHeadingElement>(null);
+
+  // After a change the list reloads in place: the cards stay on screen (and keep focus) meanwhile.
+  const reload = useCallback(
+    async (wasDeleted: boolean) => {
+      try {
+        const inquiries = await fetchInquiries();
+        setState({ kind: 'ready', inquiries });
+        // The deleted card took the focus with it; the count that just changed is the next best place.
+        if (wasDeleted) requestAnimationFrame(() => (countRef.current ?? emptyRef.current)?.focus());
+      } catch (cause) {
+        if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
+        else setState({ kind: 'failed', message: errorMessage(cause) });
+      }
+    },
+    [onUnauthorized]
+  );
 
   useEffect(() => {
     let isCurrent = true;
@@ -62,7 +80,9 @@ export default function InquiryList({ onUnauthorized }: Props) {
   if (state.inquiries.length === 0) {
     return (
       <div className="mt-8 rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-        <h2 className="font-display text-lg font-semibold">No inquiries yet</h2>
+        <h2 ref={emptyRef} tabIndex={-1} className="font-display text-lg font-semibold focus:outline-none">
+          No inquiries yet
+        </h2>
         <p className="mt-1 text-muted">Contact form submissions will appear here.</p>
       </div>
     );
@@ -72,13 +92,13 @@ export default function InquiryList({ onUnauthorized }: Props) {
       <h2 id={headingId} className="sr-only">
         Inquiries
       </h2>
-      <p className="text-sm text-muted">
+      <p ref={countRef} tabIndex={-1} className="text-sm text-muted focus:outline-none">
         {state.inquiries.length} {state.inquiries.length === 1 ? 'inquiry' : 'inquiries'}
       </p>
       <ul className="mt-4 grid gap-4">
         {state.inquiries.map((inquiry) => (
           <li key={inquiry.id}>
-            <InquiryCard inquiry={inquiry} />
+            <InquiryCard inquiry={inquiry} onChanged={reload} onUnauthorized={onUnauthorized} />
           </li>
         ))}
       </ul>

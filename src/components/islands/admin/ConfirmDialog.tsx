@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef } from 'react';
+import { buttonClasses } from '~/components/ui/button-styles';
+
+interface Props {
+  isOpen: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal yes/no question on the native `<dialog>`: the browser traps focus inside, closes it
+ * on Escape and gives focus back to the button that opened it. Focus starts on Cancel, the
+ * harmless answer.
+ */
+export default function ConfirmDialog({ isOpen, title, message, confirmLabel, onConfirm, onCancel }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      cancelRef.current?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      // Escape closes the dialog natively; keep React's state in step.
+      onClose={() => {
+        if (isOpen) onCancel();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-ink/50"
+    >
+      <h2 id={titleId} className="font-display text-lg font-semibold">
+        {title}
+      </h2>
+      <p id={messageId} className="mt-2 break-words text-muted">
+        {message}
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button ref={cancelRef} type="button" onClick={onCancel} className={buttonClasses('secondary')}>
+          Cancel
+        </button>
+        <button type="button" onClick={onConfirm} className={buttonClasses('primary', 'bg-danger hover:bg-danger/90')}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
