@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type BaseSyntheticEvent } from 'react';
+import { useId, useSyncExternalStore, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '~/components/ui/button-styles';
 import { errorMessage, submitInquiry } from '~/lib/api';
@@ -39,12 +39,21 @@ const SUCCESS_TOAST = {
 const FAILURE_TITLE = 'Error sending message';
 const FAILURE_FALLBACK = 'Please try again later or contact me directly.';
 
+const subscribeToNothing = () => () => {};
+
 /**
  * The project inquiry form (SPEC §2, §5, §8). It checks the fields with the shared schema on
  * submit and again on every change after that, then sends them to `/api/contact`.
  */
 export default function ContactForm() {
   const id = useId();
+  // False in the server-rendered HTML: until React takes over, a click would send the
+  // browser's own GET with the visitor's details in the address, so the button waits.
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false
+  );
   const {
     control,
     register,
@@ -173,7 +182,11 @@ export default function ContactForm() {
       <Honeypot />
       <div className="grid gap-3 sm:col-span-2">
         <PrivacyNotice />
-        <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'w-full py-3 text-base')}>
+        <button
+          type="submit"
+          disabled={!isHydrated || isSubmitting}
+          className={buttonClasses('primary', 'w-full py-3 text-base')}
+        >
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </button>
       </div>

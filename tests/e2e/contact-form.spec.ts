@@ -1,0 +1,265 @@
+/**
+ * The contact form (SPEC §2, §5, §8; DECISIONS D3, D8) against the real server. The network
+ * is intercepted only to alter what is sent (the server's own answer is real) or for answers
+ * a working server never gives (a non-JSON body, `success` not true).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  type contactForm,
+  expectToast,
+  inquiryCard,
+  logInOnPage,
+  openContactForm,
+  uniqueName,
+} from './support/inbox.ts';
+
+type Fields = ReturnType<typeof contactForm>;
+
+/** Fills every field with valid values. */
+async function fillValid(fields: Fields, name: string) {
+  await fields.name.fill(name);
+  await fields.email.fill('visitor@example.com');
+  await fields.business.fill('Lavoie Immobilier');
+  await fields.phone.fill('514-555-0123');
+  await fields.projectType.selectOption({ label: 'E-commerce Store' });
+  await fields.budget.selectOption({ label: '$2,000 - $3,000' });
+  await fields.timeline.selectOption({ label: '1-2 Months' });
+  await fields.message.fill('An online shop for our condo showroom.\nSecond line.');
+}
+
+/** Expects the form still to hold what fillValid typed. */
+async function expectKept(fields: Fields, name: string) {
+  await expect(fields.name).toHaveValue(name);
+  await expect(fields.email).toHaveValue('visitor@example.com');
+  await expect(fields.business).toHaveValue('Lavoie Immobilier');
+  await expect(fields.phone).toHaveValue('514-555-0123');
+  await expect(fields.projectType).toHaveValue('ecommerce');
+  await expect(fields.budget).toHaveValue('2000-3000');
+  await expect(fields.timeline).toHaveValue('1-2-months');
+  await expect(fields.message).toHaveValue('An online shop for our condo showroom.\nSecond line.');
+}
+
+async function expectFailureToast(page: Page, text: string) {
+  const item = await expectToast(page, 'Error sending message', text);
+  await expect(item).toHaveClass(/bg-danger/);
+}
+
+test('fields, types, options and the privacy notice are as specified', async ({ page }) => {
+  const fields = await openContactForm(page);
+  await expect(fields.email).toHaveAttribute('type', 'email');
+  await expect(fields.phone).toHaveAttribute('type', 'tel');
+  await expect(fields.message).toHaveAttribute('rows', '6');
+  for (const required of [fields.name, fields.email, fields.projectType, fields.message]) {
+    await expect(required).toHaveAttribute('aria-required', 'true');
+  }
+  for (const optional of [fields.business, fields.phone, fields.budget, fields.timeline]) {
+    await expect(optional).not.toHaveAttribute('aria-required', 'true');
+  }
+  const enabledOptions = (select: typeof fields.budget) => select.locator('option:not([disabled])').allTextContents();
+  expect(await enabledOptions(fields.projectType)).toEqual([
+    'New Website',
+    'Website Redesign',
+    'E-commerce Store',
+    'Website Maintenance',
+    'Other',
+  ]);
+  expect(await enabledOptions(fields.budget)).toEqual([
+    '$1,000 - $2,000',
+    '$2,000 - $3,000',
+    '$3,000 - $5,000',
+    '$5,000+',
+  ]);
+  expect(await enabledOptions(fields.timeline)).toEqual(['ASAP', '1-2 Weeks', '3-4 Weeks', '1-2 Months', 'Flexible']);
+  await expect(fields.form.locator('option[value=""]')).toHaveCount(0);
+  await expect(fields.form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+});
+
+test('validates on submit with SPEC messages, focuses the first error, then re-validates on change', async ({
+  page,
+}) => {
+  const fields = await openContactForm(page);
+  await fields.submit.click();
+
+  const expectError = async (control: typeof fields.name, message: string) => {
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    await expect(control).toHaveAccessibleDescription(message);
+  };
+  await expectError(fields.name, 'Name is required');
+  await expectError(fields.email, 'Email is required');
+  await expectError(fields.projectType, 'Project type is required');
+  await expectError(fields.message, 'Message must be at least 10 characters');
+  await expect(fields.name).toBeFocused();
+  for (const valid of [fields.business, fields.phone, fields.budget, fields.timeline]) {
+    await expect(valid).not.toHaveAttribute('aria-invalid', 'true');
+  }
+
+  // Re-validation on change: each message follows the typing, without another submit.
+  await fields.name.fill('Camille');
+  await expect(fields.name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.form.getByText('Name is required')).toHaveCount(0);
+  await fields.email.fill('camille@');
+  await expectError(fields.email, 'Valid email is required');
+  await fields.email.fill('camille@example.com');
+  await expect(fields.email).not.toHaveAttribute('aria-invalid', 'true');
+  await fields.projectType.selectOption({ label: 'Other' });
+  await expect(fields.projectType).not.toHaveAttribute('aria-invalid', 'true');
+  await fields.message.fill('Too short');
+  await expectError(fields.message, 'Message must be at least 10 characters');
+  await fields.message.fill('Long enough now');
+  await expect(fields.message).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Focus goes to the first field still wrong, wherever it is.
+  await fields.email.fill('');
+  await expectError(fields.email, 'Email is required');
+  await fields.submit.click();
+  await expect(fields.email).toBeFocused();
+});
+
+test('the honeypot is invisible, unfocusable and absent for assistive technology', async ({ page }) => {
+  const fields = await openContactForm(page);
+  const honeypot = page.locator('input[name="website"]');
+  await expect(honeypot).toHaveCount(1);
+  await expect(honeypot).toBeHidden();
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('textbox', { name: /leave this field/i })).toHaveCount(0);
+
+  // Tabbing through the whole form never lands on it.
+  await fields.name.focus();
+  for (let step = 0; step < 12; step += 1) {
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe('website');
+    await page.keyboard.press('Tab');
+  }
+});
+
+test('a successful submission resets the form, thanks the visitor and reaches the admin list', async ({ page }) => {
+  const name = uniqueName('Form Success');
+  const fields = await openContactForm(page);
+  await fillValid(fields, name);
+
+  // Hold the request (it still goes to the real server) to see the sending state.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fields.submit.click();
+  await expect(fields.submit).toHaveText('Sending...');
+  await expect(fields.submit).toBeDisabled();
+  release();
+
+  await expectToast(
+    page,
+    'Congratulations! 🎉',
+    'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.'
+  );
+  await expect(fields.submit).toHaveText('Send Message');
+  for (const control of [fields.name, fields.email, fields.business, fields.phone, fields.message]) {
+    await expect(control).toHaveValue('');
+  }
+  for (const select of [fields.projectType, fields.budget, fields.timeline]) {
+    await expect(select.locator('option:checked')).toHaveText(/^Select a/);
+  }
+
+  await page.unrouteAll();
+  await logInOnPage(page);
+  const card = inquiryCard(page, name);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Lavoie Immobilier');
+  await expect(card).toContainText('E-commerce Store');
+  await expect(card).toContainText('pending');
+  await expect(card.getByRole('link', { name: 'visitor@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:visitor@example.com'
+  );
+  await expect(card).toContainText('514-555-0123');
+  await expect(card).toContainText('$2,000 - $3,000');
+  await expect(card).toContainText('1-2 Months');
+  await expect(card).toContainText('An online shop for our condo showroom.');
+});
+
+test('a server that rejects the request: its own message, and the data stays', async ({ page }) => {
+  const name = uniqueName('Too Big');
+  const fields = await openContactForm(page);
+  await fillValid(fields, name);
+  // The schema keeps the form far below the server's 32 KB limit, so the request is padded
+  // on its way; the 413 and its message come from the real server.
+  await page.route('**/api/contact', (route) => {
+    const body = route.request().postDataJSON() as Record<string, string>;
+    return route.continue({ postData: JSON.stringify({ ...body, padding: 'x'.repeat(40_000) }) });
+  });
+  await fields.submit.click();
+  await expectFailureToast(page, 'Request body is too large (at most 32 KB).');
+  await expectKept(fields, name);
+  await expect(fields.submit).toBeEnabled();
+});
+
+test('a server-side validation failure shows the server message and keeps the data', async ({ page }) => {
+  const name = uniqueName('Rejected');
+  const fields = await openContactForm(page);
+  await fillValid(fields, name);
+  await page.route('**/api/contact', (route) => {
+    const body = route.request().postDataJSON() as Record<string, string>;
+    return route.continue({ postData: JSON.stringify({ ...body, projectType: 'castle' }) });
+  });
+  await fields.submit.click();
+  await expectFailureToast(page, 'Please correct the highlighted fields.');
+  await expectKept(fields, name);
+});
+
+test('a network failure shows the error toast and keeps the data', async ({ page, context }) => {
+  const name = uniqueName('Offline');
+  const fields = await openContactForm(page);
+  await fillValid(fields, name);
+  await context.setOffline(true);
+  await fields.submit.click();
+  await expectFailureToast(page, 'Could not reach the server. Check your connection and try again.');
+  await context.setOffline(false);
+  await expectKept(fields, name);
+});
+
+// Answers a working server never gives, so these are the only faked responses.
+const fakedAnswers = [
+  {
+    title: 'an answer that is not JSON',
+    status: 502,
+    contentType: 'text/html',
+    body: '<html><body>Bad gateway</body></html>',
+    text: 'Invalid response from server',
+  },
+  {
+    title: 'a non-OK status without a message',
+    status: 500,
+    contentType: 'application/json',
+    body: '{"success":false}',
+    text: 'Server error: 500',
+  },
+  {
+    title: 'success not true, without a message',
+    status: 200,
+    contentType: 'application/json',
+    body: '{"success":false}',
+    text: 'Failed to send message',
+  },
+  {
+    title: 'success not true, with a message',
+    status: 200,
+    contentType: 'application/json',
+    body: '{"success":false,"message":"Inbox is full."}',
+    text: 'Inbox is full.',
+  },
+];
+
+for (const answer of fakedAnswers) {
+  test(`${answer.title}: "${answer.text}" and the data stays`, async ({ page }) => {
+    const name = uniqueName('Faked');
+    const fields = await openContactForm(page);
+    await fillValid(fields, name);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body })
+    );
+    await fields.submit.click();
+    await expectFailureToast(page, answer.text);
+    await expectKept(fields, name);
+  });
+}

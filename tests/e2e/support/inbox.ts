@@ -1,0 +1,97 @@
+/**
+ * Helpers shared by the contact form and admin browser tests. They find things by label and
+ * role, so they work on the placeholder page and on the real landing page alike.
+ */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Inquiry } from '../../../src/lib/inquiry.ts';
+import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
+
+/** A name no other test (or run) uses, so tests never depend on each other's data. */
+export function uniqueName(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** A complete, valid inquiry for the API. */
+export function sampleInquiry(name: string) {
+  return {
+    name,
+    email: 'owner@example.com',
+    business: 'Maison Lavoie Realty',
+    phone: '+1 514 555 0199',
+    projectType: 'redesign',
+    budget: '3000-5000',
+    timeline: '3-4-weeks',
+    message: 'We need a faster site.\nWith listings on the first page.',
+  };
+}
+
+/** The contact form's controls, by their labels. */
+export function contactForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Project inquiry' });
+  return {
+    form,
+    name: form.getByRole('textbox', { name: 'Name', exact: true }),
+    email: form.getByRole('textbox', { name: 'Email', exact: true }),
+    business: form.getByRole('textbox', { name: 'Business Name' }),
+    phone: form.getByRole('textbox', { name: 'Phone' }),
+    projectType: form.getByRole('combobox', { name: 'Project Type' }),
+    budget: form.getByRole('combobox', { name: 'Budget' }),
+    timeline: form.getByRole('combobox', { name: 'Timeline' }),
+    message: form.getByRole('textbox', { name: 'Project Details' }),
+    submit: form.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
+  };
+}
+
+/** Opens the landing page, scrolls to the form and waits until it is interactive. */
+export async function openContactForm(page: Page) {
+  await page.goto('/');
+  const fields = contactForm(page);
+  await fields.form.scrollIntoViewIfNeeded();
+  // The island hydrates when it scrolls into view; the button is enabled from then on.
+  await expect(fields.submit).toBeEnabled({ timeout: 15_000 });
+  return fields;
+}
+
+/** The notification area (Radix names it after its F8 hotkey). */
+export function toastArea(page: Page): Locator {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
+/** Expects the one visible toast to read `title` and `description`. */
+export async function expectToast(page: Page, title: string, description: string) {
+  const item = toastArea(page).getByRole('listitem');
+  await expect(item).toHaveCount(1, { timeout: 15_000 });
+  await expect(item).toContainText(title);
+  await expect(item).toContainText(description);
+  return item;
+}
+
+/** Logs `request` in as the owner (a browser page's `page.request` shares its cookies). */
+export async function logInThroughApi(request: APIRequestContext) {
+  const response = await request.post('/api/admin/session', { data: { password: E2E_ADMIN_PASSWORD } });
+  expect(response.status()).toBe(204);
+}
+
+/** Sends an inquiry through the real API and returns it as stored (needs a logged-in `request`). */
+export async function createInquiry(request: APIRequestContext, data: Record<string, string>): Promise<Inquiry> {
+  const created = await request.post('/api/contact', { data });
+  expect(created.status()).toBe(201);
+  const list = await request.get('/api/admin/inquiries');
+  expect(list.status()).toBe(200);
+  const stored = ((await list.json()) as Inquiry[]).find((item) => item.name === data['name']);
+  expect(stored).toBeDefined();
+  return stored as Inquiry;
+}
+
+/** Opens /admin and logs in with the password form. */
+export async function logInOnPage(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The admin card of the inquiry from `name`. */
+export function inquiryCard(page: Page, name: string): Locator {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
