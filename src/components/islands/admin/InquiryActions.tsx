@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
 import { completeInquiry, deleteInquiry, HttpError } from '~/lib/api';
 import type { Inquiry } from '~/lib/inquiry';
@@ -32,6 +32,8 @@ export default function InquiryActions({ inquiry, onChanged, onUnauthorized }: P
   const [pending, setPending] = useState<Action | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const deleteRef = useRef<HTMLButtonElement>(null);
+  // Disabling the pressed button drops the keyboard focus; it comes back here once re-enabled.
+  const shouldRefocusRef = useRef(false);
   const isCompleted = inquiry.status === 'completed';
 
   async function run(action: Action) {
@@ -45,11 +47,17 @@ export default function InquiryActions({ inquiry, onChanged, onUnauthorized }: P
       return;
     }
     toast(TOASTS[action].success);
+    // Mark Complete is about to disappear; keep the keyboard in this card.
+    shouldRefocusRef.current = action === 'complete';
     await onChanged(action === 'delete');
     setPending(null);
-    // Mark Complete is gone now; keep the keyboard in this card.
-    if (action === 'complete') deleteRef.current?.focus();
   }
+
+  useEffect(() => {
+    if (pending !== null || !shouldRefocusRef.current) return;
+    shouldRefocusRef.current = false;
+    deleteRef.current?.focus();
+  }, [pending]);
 
   return (
     <div className="flex flex-wrap gap-3">
