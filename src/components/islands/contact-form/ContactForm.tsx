@@ -1,140 +1,60 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useSyncExternalStore, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { errorMessage, submitInquiry } from '~/lib/api';
-import {
-  BUDGETS,
-  FIELD_MAX_LENGTH,
-  HONEYPOT_FIELD,
-  InquiryInputSchema,
-  PROJECT_TYPES,
-  TIMELINES,
-  type InquiryFormValues,
-  type InquiryInput,
-} from '~/lib/inquiry';
-import { toast } from '~/lib/toast';
+import { BUDGETS, FIELD_MAX_LENGTH, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
 import { controlClasses } from './field-styles';
 import FormField from './FormField';
 import Honeypot from './Honeypot';
 import OptionSelect from './OptionSelect';
 import PrivacyNotice from './PrivacyNotice';
+import TextField from './TextField';
+import { useInquiryForm } from './use-inquiry-form';
 
-const EMPTY_FORM: InquiryFormValues = {
-  name: '',
-  email: '',
-  business: '',
-  phone: '',
-  projectType: '',
-  budget: '',
-  timeline: '',
-  message: '',
-};
-
-/** SPEC §8's texts. */
-const SUCCESS_TOAST = {
-  title: 'Congratulations! 🎉',
-  description: 'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.',
-};
-const FAILURE_TITLE = 'Error sending message';
-const FAILURE_FALLBACK = 'Please try again later or contact me directly.';
-
-const subscribeToNothing = () => () => {};
-
-/**
- * The project inquiry form (SPEC §2, §5, §8). It checks the fields with the shared schema on
- * submit and again on every change after that, then sends them to `/api/contact`.
- */
+/** The project inquiry form (SPEC §2): labelled fields, messages beneath them, one Send button. */
 export default function ContactForm() {
   const id = useId();
-  // False in the server-rendered HTML: until React takes over, a click would send the
-  // browser's own GET with the visitor's details in the address, so the button waits.
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false
-  );
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<InquiryFormValues, unknown, InquiryInput>({
-    resolver: zodResolver(InquiryInputSchema),
-    defaultValues: EMPTY_FORM,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
-
-  async function send(input: InquiryInput, event?: BaseSyntheticEvent) {
-    const form: unknown = event?.target;
-    const trap = form instanceof HTMLFormElement ? form.elements.namedItem(HONEYPOT_FIELD) : null;
-    const honeypot = trap instanceof HTMLInputElement ? trap : null;
-    try {
-      await submitInquiry({ ...input, [HONEYPOT_FIELD]: honeypot?.value ?? '' });
-      reset(EMPTY_FORM);
-      if (honeypot) honeypot.value = '';
-      toast(SUCCESS_TOAST);
-    } catch (cause) {
-      // What the visitor typed stays in the form so that they can simply try again.
-      toast({ variant: 'destructive', title: FAILURE_TITLE, description: errorMessage(cause) || FAILURE_FALLBACK });
-    }
-  }
-
+  const { control, register, errors, isSubmitting, canSubmit, onSubmit } = useInquiryForm();
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form onSubmit={handleSubmit(send)} noValidate aria-label="Project inquiry" className="grid gap-5 sm:grid-cols-2">
-      <FormField id={fieldId('name')} label="Name" isRequired error={errors.name?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('name')}
-            type="text"
-            autoComplete="name"
-            maxLength={FIELD_MAX_LENGTH.name}
-            className={controlClasses(Boolean(errors.name))}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId('email')} label="Email" isRequired error={errors.email?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={FIELD_MAX_LENGTH.email}
-            className={controlClasses(Boolean(errors.email))}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId('business')} label="Business Name" error={errors.business?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('business')}
-            type="text"
-            autoComplete="organization"
-            maxLength={FIELD_MAX_LENGTH.business}
-            className={controlClasses(Boolean(errors.business))}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId('phone')} label="Phone" error={errors.phone?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={FIELD_MAX_LENGTH.phone}
-            className={controlClasses(Boolean(errors.phone))}
-          />
-        )}
-      </FormField>
+    <form onSubmit={onSubmit} noValidate aria-label="Project inquiry" className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        id={fieldId('name')}
+        label="Name"
+        isRequired
+        error={errors.name?.message}
+        registration={register('name')}
+        type="text"
+        autoComplete="name"
+        maxLength={FIELD_MAX_LENGTH.name}
+      />
+      <TextField
+        id={fieldId('email')}
+        label="Email"
+        isRequired
+        error={errors.email?.message}
+        registration={register('email')}
+        type="email"
+        autoComplete="email"
+        maxLength={FIELD_MAX_LENGTH.email}
+      />
+      <TextField
+        id={fieldId('business')}
+        label="Business Name"
+        error={errors.business?.message}
+        registration={register('business')}
+        type="text"
+        autoComplete="organization"
+        maxLength={FIELD_MAX_LENGTH.business}
+      />
+      <TextField
+        id={fieldId('phone')}
+        label="Phone"
+        error={errors.phone?.message}
+        registration={register('phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={FIELD_MAX_LENGTH.phone}
+      />
       <OptionSelect
         control={control}
         name="projectType"
@@ -182,11 +102,7 @@ export default function ContactForm() {
       <Honeypot />
       <div className="grid gap-3 sm:col-span-2">
         <PrivacyNotice />
-        <button
-          type="submit"
-          disabled={!isHydrated || isSubmitting}
-          className={buttonClasses('primary', 'w-full py-3 text-base')}
-        >
+        <button type="submit" disabled={!canSubmit} className={buttonClasses('primary', 'w-full py-3 text-base')}>
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </button>
       </div>
