@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { errorMessage, NETWORK_ERROR_MESSAGE, SubmitError, submitInquiry } from '../../src/lib/api.ts';
+import type { InquiryInput } from '../../src/lib/inquiry.ts';
+
+const input: InquiryInput = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  business: '',
+  phone: '',
+  projectType: 'other',
+  budget: '',
+  timeline: '',
+  message: 'Ten characters at least',
+};
+
+/** Makes the next fetch answer `body` with `status`. */
+function answer(status: number, body: string) {
+  const fetchMock = vi.fn(async () => new Response(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('submitInquiry (SPEC §7, §8)', () => {
+  test('posts JSON with credentials and returns the server message', async () => {
+    const fetchMock = answer(201, '{"success":true,"message":"Thanks!"}');
+    await expect(submitInquiry({ ...input, website: '' })).resolves.toBe('Thanks!');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contact');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(JSON.parse(String(init.body))).toEqual({ ...input, website: '' });
+  });
+
+  test.each([
+    ['a body that is not JSON', 200, '<html>oops</html>', 'Invalid response from server'],
+    ['a non-OK status with a message', 400, '{"success":false,"message":"Fix it."}', 'Fix it.'],
+    ['a non-OK status without a message', 503, '{"success":false}', 'Server error: 503'],
+    ['a non-OK status with an empty message', 500, '{"message":""}', 'Server error: 500'],
+    ['success not true, with a message', 200, '{"success":false,"message":"Nope."}', 'Nope.'],
+    ['success not true, without a message', 200, '{"ok":true}', 'Failed to send message'],
+    ['a JSON body that is not an object', 200, '"yes"', 'Failed to send message'],
+  ])('%s: %j', async (_case, status, body, message) => {
+    answer(status, body);
+    const failure = submitInquiry(input);
+    await expect(failure).rejects.toBeInstanceOf(SubmitError);
+    await expect(failure).rejects.toThrow(message);
+  });
+
+  test('a network failure reads as one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      })
+    );
+    const cause = await submitInquiry(input).catch((error: unknown) => error);
+    expect(errorMessage(cause)).toBe(NETWORK_ERROR_MESSAGE);
+  });
+});
