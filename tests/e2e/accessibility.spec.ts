@@ -1,6 +1,6 @@
 /** axe-core passes (DECISIONS D6) on the form with its errors shown and on /admin, locked and unlocked. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import {
   createInquiry,
   inquiryCard,
@@ -9,7 +9,11 @@ import {
   openContactForm,
   sampleInquiry,
   uniqueName,
+  expect,
+  SLOW_SERVER_TIMEOUT_MS,
 } from './support/inbox.ts';
+
+test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -36,9 +40,7 @@ test('the contact form after sending, with the toast', async ({ page }) => {
   await fields.projectType.selectOption({ label: 'New Website' });
   await fields.message.fill('Checking accessibility of the toast.');
   await fields.submit.click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(1, {
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(1);
   await expectNoViolations(page);
 });
 

@@ -3,7 +3,7 @@
  * is intercepted only to alter what is sent (the server's own answer is real) or for answers
  * a working server never gives (a non-JSON body, `success` not true).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import {
   type contactForm,
   expectToast,
@@ -11,7 +11,11 @@ import {
   logInOnPage,
   openContactForm,
   uniqueName,
+  expect,
+  SLOW_SERVER_TIMEOUT_MS,
 } from './support/inbox.ts';
+
+test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
 
 type Fields = ReturnType<typeof contactForm>;
 

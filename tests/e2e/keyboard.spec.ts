@@ -1,7 +1,9 @@
 /** The visitor's and the owner's whole journeys with the keyboard alone (DECISIONS D6). */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { contactForm, expectToast, inquiryCard, uniqueName } from './support/inbox.ts';
+import { contactForm, expect, expectToast, inquiryCard, SLOW_SERVER_TIMEOUT_MS, uniqueName } from './support/inbox.ts';
+
+test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
 
 /** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
@@ -18,7 +20,7 @@ test('a visitor fills in and sends the form with the keyboard only', async ({ pa
   await page.goto('/');
   const fields = contactForm(page);
   await tabTo(page, fields.name, 80);
-  await expect(fields.submit).toBeEnabled({ timeout: 15_000 });
+  await expect(fields.submit).toBeEnabled();
 
   // Enter in a text field submits: the errors come up and focus stays on Name.
   await page.keyboard.press('Enter');
@@ -57,8 +59,6 @@ test('a visitor fills in and sends the form with the keyboard only', async ({ pa
 });
 
 test('the owner logs in, marks complete and deletes with the keyboard only', async ({ page, request }) => {
-  // Other specs fill the shared store with hundreds of inquiries, each card a few Tab stops.
-  test.setTimeout(120_000);
   const name = uniqueName('Keyboard Owner');
   expect(
     (
@@ -73,7 +73,7 @@ test('the owner logs in, marks complete and deletes with the keyboard only', asy
   await tabTo(page, password);
   await page.keyboard.type(E2E_ADMIN_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   const card = inquiryCard(page, name);
   const complete = card.getByRole('button', { name: 'Mark Complete' });

@@ -1,0 +1,86 @@
+/**
+ * A second, private copy of the production server with an empty data folder, for the few
+ * tests that need a state the shared test server cannot offer without destroying other
+ * specs' data: an empty inbox, and a login throttle that is allowed to trip.
+ *
+ * It runs from a copy of the built site and the functions, so that it shares no folder
+ * with the main test server (serve.mjs clears its own working folder when it starts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** What the server needs at run time; `dist/` was built by the main test server's `npm start`. */
+const COPIED = ['dist', 'netlify', 'scripts', 'src/lib', 'package.json', 'netlify.toml', 'tsconfig.json'];
+
+/** A free loopback port, chosen by the system. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))
+      );
+    });
+  });
+}
+
+/** A running private server: its address, and how to stop it and remove its files. */
+export interface FreshServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts a private production server with an empty store, admin password `password`. */
+export async function startFreshServer(password: string): Promise<FreshServer> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'studio-e2e-fresh-'));
+  for (const entry of COPIED) await cp(path.join(root, entry), path.join(folder, entry), { recursive: true });
+  await symlink(await realpath(path.join(root, 'node_modules')), path.join(folder, 'node_modules'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: folder,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(folder, 'data'),
+      ADMIN_PASSWORD: password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`fresh server did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Site ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`fresh server exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
