@@ -302,5 +302,5 @@ test('the owner sees Loading inquiries... before the list', async ({ page }) => 
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByText('Loading inquiries...')).toBeVisible();
   release();
-  await expect(page.getByText('Loading inquiries...')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByText('Loading inquiries...')).toBeHidden({ timeout: 150_000 });
 });

@@ -14,7 +14,7 @@ import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
 export const expect = playwrightExpect.configure({ timeout: 30_000 });
 
 /** Per-test time limit for the specs that use this server, for the same reason. */
-export const SLOW_SERVER_TIMEOUT_MS = 150_000;
+export const SLOW_SERVER_TIMEOUT_MS = 240_000;
 
 /** A name no other test (or run) uses, so tests never depend on each other's data. */
 export function uniqueName(label: string): string {
@@ -99,7 +99,7 @@ export async function logInOnPage(page: Page) {
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(page.getByText('Loading inquiries...')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByText('Loading inquiries...')).toHaveCount(0, { timeout: 150_000 });
 }
 
 /** The admin card of the inquiry from `name`. */
