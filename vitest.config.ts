@@ -1,12 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The same `~/*` → `src/*` alias as tsconfig.json, for modules under test that use it. */
+const resolve = { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        resolve,
+        // Generous: the id-allocation tests race dozens of claimants with random pauses.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
+        resolve,
         // Each file starts its own local Blobs server in a temporary folder.
         test: {
           name: 'integration',

@@ -1,5 +1,4 @@
-// Relative, not `~/`: Vitest's unit project, which tests this module, has no path alias.
-import { BUDGETS, optionLabel, TIMELINES } from '../../../lib/inquiry';
+import { BUDGETS, optionLabel, TIMELINES } from '~/lib/inquiry';
 
 /** SPEC §9: en-CA, short month, year, day, hour, minute (in the reader's time zone). */
 const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
