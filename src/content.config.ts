@@ -113,6 +113,8 @@ const stats = defineCollection({
 const contact = defineCollection({
   loader: file('src/content/contact.yaml'),
   schema: z.object({
+    /** Heading of the card that holds the inquiry form. */
+    formTitle: z.string().min(1),
     quickConnect: z.string().min(1),
     email: z.object({ title: z.string().min(1), note: z.string().min(1) }),
     messaging: z.object({ title: z.string().min(1), note: z.string().min(1) }),

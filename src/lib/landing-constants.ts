@@ -30,3 +30,11 @@ export const REVEAL = {
   bottomMarginPx: 100,
   staggerSeconds: 0.05,
 } as const;
+
+/** Tooltips of icon-only links. */
+export const TOOLTIP = {
+  /** Hover or focus this long before a tooltip opens. */
+  openDelayMs: 700,
+  /** Within this long after one closes, the next opens at once. */
+  skipWindowMs: 300,
+} as const;
