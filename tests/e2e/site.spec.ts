@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messagingUrl, site } from '../../src/config/site.ts';
-import { CHAT_PROMPT_DELAY_MS, NAV_SCROLLED_AFTER_PX, SECTION_OFFSET_PX } from '../../src/lib/landing-constants.ts';
+import {
+  CHAT_PROMPT_DELAY_MS,
+  CHAT_PROMPT_DISMISSED_KEY,
+  NAV_SCROLLED_AFTER_PX,
+  SECTION_OFFSET_PX,
+} from '../../src/lib/landing-constants.ts';
 
 /** The landing page's sections, in SPEC §2's order, by the id of their heading. */
 const SECTION_HEADINGS = [
@@ -208,6 +213,8 @@ test.describe('landing page', () => {
 
   test('footer: blurb, services, quick links, contact details, the current year, legal links', async ({ page }) => {
     await page.clock.install({ time: new Date('2031-06-15T12:00:00Z') });
+    // The messaging prompt floats over the footer's corner; this visitor has dismissed it.
+    await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), CHAT_PROMPT_DISMISSED_KEY);
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer).toContainText(`© 2031 ${site.name}`);

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClasses } from '~/components/ui/button-styles';
-import { cn } from '~/lib/cn';
+import { plainButtonClasses } from '~/components/ui/button-variants';
 import { NAV_SCROLLED_AFTER_PX } from '~/lib/landing-constants';
 
 /** A link in the bar: visible text and the section anchor it jumps to. */
@@ -61,10 +60,9 @@ export default function NavBar({ name, links, action }: Props) {
     <header className="fixed inset-x-0 top-0 z-40 px-2 pt-2 sm:px-4">
       <nav
         aria-label="Main"
-        className={cn(
-          'mx-auto max-w-6xl rounded-2xl border px-4 transition-[background-color,box-shadow,border-color] duration-300 sm:px-6',
+        className={`mx-auto max-w-6xl rounded-2xl border px-4 transition-[background-color,box-shadow,border-color] duration-300 sm:px-6 ${
           isCard ? 'border-line bg-surface/90 shadow-lg backdrop-blur-md' : 'border-transparent bg-transparent'
-        )}
+        }`}
         data-scrolled={isScrolled}
       >
         <div className="flex h-16 items-center justify-between gap-4">
@@ -84,9 +82,11 @@ export default function NavBar({ name, links, action }: Props) {
               </li>
             ))}
           </ul>
-          <a href={action.href} className={buttonClasses('primary', 'hidden md:inline-flex')}>
-            {action.label}
-          </a>
+          <div className="hidden md:block">
+            <a href={action.href} className={plainButtonClasses('primary')}>
+              {action.label}
+            </a>
+          </div>
           <button
             ref={toggleRef}
             type="button"
@@ -123,9 +123,11 @@ export default function NavBar({ name, links, action }: Props) {
               </li>
             ))}
           </ul>
-          <a href={action.href} onClick={closeMenu} className={buttonClasses('primary', 'mt-3 w-full py-3')}>
-            {action.label}
-          </a>
+          <div className="mt-3 grid">
+            <a href={action.href} onClick={closeMenu} className={plainButtonClasses('primary')}>
+              {action.label}
+            </a>
+          </div>
         </div>
       </nav>
     </header>
