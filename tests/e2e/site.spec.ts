@@ -380,6 +380,40 @@ test.describe('islands', () => {
   });
 });
 
+test.describe('motion', () => {
+  /** Two snapshots of the particle canvas, half a second apart. */
+  async function canvasFrames(page: Page): Promise<[string, string]> {
+    const canvas = page.locator('canvas[data-particles]');
+    await expect(canvas).toHaveJSProperty('width', 1280);
+    const first = await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
+    await page.waitForTimeout(500);
+    return [first, await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL())];
+  }
+
+  test('the particles move, and content fades in as it scrolls into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const [before, after] = await canvasFrames(page);
+    expect(after).not.toBe(before);
+
+    const card = page.locator('#about [data-reveal]').last();
+    await expect(card).toHaveCSS('opacity', '0');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveClass(/is-revealed/);
+    await expect(card).toHaveCSS('opacity', '1');
+  });
+
+  test('with reduced motion, the particles hold still and nothing waits to be revealed', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const [before, after] = await canvasFrames(page);
+    expect(after).toBe(before);
+    await expect(page.locator('#about [data-reveal]').last()).toHaveCSS('opacity', '1');
+    await context.close();
+  });
+});
+
 test.describe('other pages', () => {
   test('terms: eight sections, last updated January 2024, studio details from the config', async ({ page }) => {
     await page.goto('/terms');
