@@ -58,20 +58,24 @@ const sections = defineCollection({
 /** The hero: one entry, id `hero`. */
 const hero = defineCollection({
   loader: file('src/content/hero.yaml'),
-  schema: z.object({
-    badge: z.string().min(1),
-    title: z.string().min(1),
-    description: z.string().min(1),
-    stats: z.array(StatSchema).length(3),
-    actions: z.array(ActionSchema).length(2),
-    chips: z.array(z.object({ label: z.string().min(1), icon: IconSchema })).length(3),
-    showcase: z.object({
+  schema: z
+    .object({
+      badge: z.string().min(1),
       title: z.string().min(1),
-      caption: z.string().min(1),
-      /** Progress bars, value in percent. */
-      bars: z.array(z.object({ label: z.string().min(1), value: z.number().min(0).max(100) })),
-    }),
-  }),
+      /** The end of `title`, drawn in the brand gradient. */
+      highlight: z.string().min(1),
+      description: z.string().min(1),
+      stats: z.array(StatSchema).length(3),
+      actions: z.array(ActionSchema).length(2),
+      chips: z.array(z.object({ label: z.string().min(1), icon: IconSchema })).length(3),
+      showcase: z.object({
+        title: z.string().min(1),
+        caption: z.string().min(1),
+        /** Progress bars, value in percent. */
+        bars: z.array(z.object({ label: z.string().min(1), value: z.number().min(0).max(100) })),
+      }),
+    })
+    .refine((hero) => hero.title.endsWith(hero.highlight), 'highlight must be the end of title'),
 });
 
 /** Portfolio projects (SPEC §3). The live address is business data, in src/config/site.ts. */

@@ -5,6 +5,7 @@ import {
   CHAT_PROMPT_DISMISSED_KEY,
   NAV_SCROLLED_AFTER_PX,
   SECTION_OFFSET_PX,
+  TOOLTIP,
 } from '../../src/lib/landing-constants.ts';
 
 /** The landing page's sections, in SPEC §2's order, by the id of their heading. */
@@ -168,6 +169,8 @@ test.describe('landing page', () => {
   });
 
   test('an icon link shows its tooltip after 700 ms of hover or focus, the next one at once', async ({ page }) => {
+    // The fake clock holds the 300 ms skip window (a script timer) still until runFor moves it.
+    await pausedClock(page);
     await page.goto('/');
     const links = site.socials.map((social) =>
       page.getByRole('link', { name: `${social.label} (opens in a new tab)` })
@@ -175,7 +178,7 @@ test.describe('landing page', () => {
     const [first, second] = links;
     if (!first || !second) throw new Error('The site config needs two social links for this test');
     const tooltipOf = (link: typeof first) => link.locator('[data-tooltip]');
-    // CSS times the tooltip, which Playwright's clock cannot drive: check the delay it is given.
+    // CSS times the opening, which Playwright's clock cannot drive: check the delay it is given.
     const openDelay = (link: typeof first) =>
       tooltipOf(link).evaluate((tooltip) => getComputedStyle(tooltip).transitionDelay.split(', ').at(-1));
 
@@ -200,9 +203,13 @@ test.describe('landing page', () => {
     await page.keyboard.press('Escape');
     await expect(tooltipOf(second)).toBeHidden();
 
-    // After the 300 ms skip window, the delay is back; keyboard focus shows the tooltip too.
+    // The skip window lasts 300 ms; then the delay is back, and keyboard focus shows the tooltip too.
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(400);
+    const root = page.locator('html');
+    await page.clock.runFor(TOOLTIP.skipWindowMs - 20);
+    await expect(root).toHaveClass(/tooltip-skip/);
+    await page.clock.runFor(40);
+    await expect(root).not.toHaveClass(/tooltip-skip/);
     await first.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
