@@ -397,11 +397,19 @@ test.describe('motion', () => {
     return [first, await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL())];
   }
 
-  test('the particles move, and content fades in as it scrolls into view', async ({ page }) => {
+  test('the particles move until the tab is hidden, and content fades in as it scrolls into view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const [before, after] = await canvasFrames(page);
     expect(after).not.toBe(before);
+
+    // A hidden tab stops the animation.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const [hiddenBefore, hiddenAfter] = await canvasFrames(page);
+    expect(hiddenAfter).toBe(hiddenBefore);
 
     const card = page.locator('#about [data-reveal]').last();
     await expect(card).toHaveCSS('opacity', '0');
