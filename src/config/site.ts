@@ -66,6 +66,8 @@ export const SiteConfigSchema = z.object({
   socials: z.array(SocialLinkSchema),
   /** Landing-page sections in the navigation bar, in order. */
   nav: z.array(LinkSchema.extend({ href: z.string().regex(/^#[\w-]+$/, 'Nav links point at a section id') })),
+  /** The navigation bar's call to action (Get Started). */
+  navAction: LinkSchema,
   /** The footer's Quick Links column. Anchors are root-relative (`/#portfolio`) so they work from every page. */
   quickLinks: z.array(LinkSchema),
   /** Legal pages, linked from the footer's bottom row. */
@@ -114,6 +116,7 @@ export const site: SiteConfig = SiteConfigSchema.parse({
     { label: 'About', href: '#about' },
     { label: 'Contact', href: '#contact' },
   ],
+  navAction: { label: 'Get Started', href: '#contact' },
   quickLinks: [
     { label: 'Portfolio', href: '/#portfolio' },
     { label: 'Contact', href: '/#contact' },
