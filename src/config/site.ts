@@ -29,6 +29,7 @@ export const SocialLinkSchema = z.object({
   href: z.url(),
 });
 
+/** What src/config/site.ts must hold; parsing it fails the build on a typo. */
 export const SiteConfigSchema = z.object({
   /** The studio's name, shown in the header, footer and page titles. */
   name: z.string().min(1),
@@ -44,8 +45,10 @@ export const SiteConfigSchema = z.object({
   url: z.url().refine((value) => !value.endsWith('/'), 'Leave out the trailing slash'),
   /** Where visitors write to the studio. */
   email: z.email(),
-  /** The messaging-app (WhatsApp) number. */
+  /** The messaging app and the studio's number in it. */
   messaging: z.object({
+    /** Name of the app, for icon links' accessible names. */
+    app: z.string().min(1),
     /**
      * International number, digits only, no "+" or spaces: the form wa.me expects.
      * @example '15145550142'
@@ -63,8 +66,12 @@ export const SiteConfigSchema = z.object({
   socials: z.array(SocialLinkSchema),
   /** Landing-page sections in the navigation bar, in order. */
   nav: z.array(LinkSchema.extend({ href: z.string().regex(/^#[\w-]+$/, 'Nav links point at a section id') })),
-  /** Links in the footer's bottom row. */
-  footerLinks: z.array(LinkSchema),
+  /** The navigation bar's call to action (Get Started). */
+  navAction: LinkSchema,
+  /** The footer's Quick Links column. Anchors are root-relative (`/#portfolio`) so they work from every page. */
+  quickLinks: z.array(LinkSchema),
+  /** Legal pages, linked from the footer's bottom row. */
+  legalLinks: z.array(LinkSchema),
   /**
    * Person in charge of the protection of personal information, named in the privacy policy
    * as Quebec's Law 25 requires (DECISIONS D8).
@@ -75,6 +82,11 @@ export const SiteConfigSchema = z.object({
     /** Where people send requests about their personal information. */
     email: z.email(),
   }),
+  /**
+   * How long an inquiry is kept after the last exchange about it, in months, as the privacy
+   * policy states it (DECISIONS D8). The owner deletes older inquiries from the admin.
+   */
+  inquiryRetentionMonths: z.number().int().positive(),
   /** Address of the portfolio project shown with a LIVE badge. */
   portfolioLiveUrl: z.url(),
 });
@@ -91,7 +103,7 @@ export const site: SiteConfig = SiteConfigSchema.parse({
     'Montreal web design studio building fast, mobile-first websites for real-estate professionals and local businesses.',
   url: 'https://www.example.com',
   email: 'hello@example.com',
-  messaging: { number: '15145550142', display: '+1 (514) 555-0142' },
+  messaging: { app: 'WhatsApp', number: '15145550142', display: '+1 (514) 555-0142' },
   city: 'Montreal, Quebec, Canada',
   socials: [
     { network: 'instagram', label: 'Instagram', href: 'https://www.example.com/social/instagram' },
@@ -104,12 +116,18 @@ export const site: SiteConfig = SiteConfigSchema.parse({
     { label: 'About', href: '#about' },
     { label: 'Contact', href: '#contact' },
   ],
-  footerLinks: [
-    { label: 'Terms', href: '/terms' },
-    { label: 'Privacy', href: '/privacy' },
+  navAction: { label: 'Get Started', href: '#contact' },
+  quickLinks: [
+    { label: 'Portfolio', href: '/#portfolio' },
+    { label: 'Contact', href: '/#contact' },
     { label: 'Admin', href: '/admin' },
   ],
+  legalLinks: [
+    { label: 'Terms', href: '/terms' },
+    { label: 'Privacy', href: '/privacy' },
+  ],
   privacyOfficer: { name: 'Alex Martin', email: 'privacy@example.com' },
+  inquiryRetentionMonths: 24,
   portfolioLiveUrl: 'https://wellness.example.com',
 });
 

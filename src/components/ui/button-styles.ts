@@ -1,16 +1,7 @@
 import { cn } from '~/lib/cn';
+import { BASE, VARIANTS, type ButtonVariant } from './button-variants';
 
-/** How a button or button-looking link stands out: `primary` for the main action, `secondary` otherwise. */
-export type ButtonVariant = 'primary' | 'secondary';
-
-const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold ' +
-  'transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-
-const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand text-brand-contrast shadow-sm hover:bg-brand-strong',
-  secondary: 'border border-line-strong bg-surface text-ink hover:bg-surface-muted',
-};
+export { plainButtonClasses, type ButtonVariant } from './button-variants';
 
 /**
  * Classes for a button, shared by `.astro` links styled as buttons and React islands, so both

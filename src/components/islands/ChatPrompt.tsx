@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { CHAT_PROMPT_DELAY_MS, CHAT_PROMPT_DISMISSED_KEY } from '~/lib/landing-constants';
+
+interface Props {
+  title: string;
+  text: string;
+  /** Text of the Start Chat link. */
+  action: string;
+  /** Messaging-app address with the greeting prefilled. */
+  chatUrl: string;
+}
+
+/** Whether the visitor already started a chat or closed the prompt during this visit. */
+function wasDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(CHAT_PROMPT_DISMISSED_KEY) === 'true';
+  } catch {
+    return false; // Storage can be blocked; then the prompt simply shows again on the next page load.
+  }
+}
+
+function rememberDismissal(): void {
+  try {
+    sessionStorage.setItem(CHAT_PROMPT_DISMISSED_KEY, 'true');
+  } catch {
+    // See wasDismissed.
+  }
+}
+
+/**
+ * The floating "Quick Question?" card, shown a few seconds after load. It never takes focus
+ * (it is an offer, not a dialog); Start Chat or the close button hides it for the visit.
+ */
+export default function ChatPrompt({ title, text, action, chatUrl }: Props) {
+  const [isVisible, setIsVisible] = useState(false);
+
+  useEffect(() => {
+    if (wasDismissed()) return;
+    const timer = window.setTimeout(() => setIsVisible(true), CHAT_PROMPT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!isVisible) return null;
+
+  const dismiss = () => {
+    rememberDismissal();
+    setIsVisible(false);
+  };
+
+  return (
+    <aside
+      aria-labelledby="chat-prompt-title"
+      className="fixed right-4 bottom-4 z-30 w-[calc(100%-2rem)] max-w-xs rounded-2xl border border-line bg-surface p-5 shadow-2xl motion-safe:animate-fade-in"
+    >
+      <button
+        type="button"
+        onClick={dismiss}
+        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-muted hover:text-ink"
+      >
+        <span className="sr-only">Close</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          className="size-5"
+        >
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
+      </button>
+      <h2 id="chat-prompt-title" className="pr-8 font-display text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{text}</p>
+      <a
+        href={chatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={dismiss}
+        className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-success px-4 py-2.5 text-sm font-semibold text-white hover:brightness-110"
+      >
+        {action}
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { plainButtonClasses } from '~/components/ui/button-variants';
+import { NAV_SCROLLED_AFTER_PX } from '~/lib/landing-constants';
+
+/** A link in the bar: visible text and the section anchor it jumps to. */
+interface NavLink {
+  label: string;
+  href: string;
+}
+
+interface Props {
+  /** Studio name, linking to the top of the page. */
+  name: string;
+  /** Section links, in order. */
+  links: NavLink[];
+  /** The Get Started button. */
+  action: NavLink;
+}
+
+/**
+ * The landing page's fixed navigation bar. The links are plain anchors, so they work before
+ * hydration and without JavaScript; sections carry the 80 px scroll margin themselves. The
+ * island adds the card look once the page has scrolled and the small-screen menu.
+ */
+export default function NavBar({ name, links, action }: Props) {
+  const [isScrolled, setIsScrolled] = useState(false);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const update = () => setIsScrolled(window.scrollY > NAV_SCROLLED_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    // The menu only exists on small screens; widening the window must not leave it open.
+    const wide = window.matchMedia('(min-width: 768px)');
+    const closeWhenWide = () => wide.matches && setIsMenuOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    wide.addEventListener('change', closeWhenWide);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      wide.removeEventListener('change', closeWhenWide);
+    };
+  }, [isMenuOpen]);
+
+  const closeMenu = () => setIsMenuOpen(false);
+  const isCard = isScrolled || isMenuOpen;
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 px-2 pt-2 sm:px-4">
+      <nav
+        aria-label="Main"
+        className={`mx-auto max-w-6xl rounded-2xl border px-4 transition-[background-color,box-shadow,border-color] duration-300 sm:px-6 ${
+          isCard ? 'border-line bg-surface/90 shadow-lg backdrop-blur-md' : 'border-transparent bg-transparent'
+        }`}
+        data-scrolled={isScrolled}
+      >
+        <div className="flex h-16 items-center justify-between gap-4">
+          <a href="#main" className="flex items-center gap-2 rounded-md font-display text-xl font-bold tracking-tight">
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+            {name}
+          </a>
+          <ul className="hidden items-center gap-1 md:flex">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="rounded-lg px-3 py-2 font-medium text-muted hover:bg-brand-soft hover:text-ink"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <a href={action.href} className={plainButtonClasses('primary')}>
+              {action.label}
+            </a>
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft md:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              className="size-6"
+            >
+              <path d={isMenuOpen ? 'M18 6 6 18M6 6l12 12' : 'M4 6h16M4 12h16M4 18h16'} />
+            </svg>
+          </button>
+        </div>
+        <div id={menuId} hidden={!isMenuOpen} className="border-t border-line pt-2 pb-4 md:hidden">
+          <ul className="flex flex-col gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  onClick={closeMenu}
+                  className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-soft"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid">
+            <a href={action.href} onClick={closeMenu} className={plainButtonClasses('primary')}>
+              {action.label}
+            </a>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef } from 'react';
+import { PARTICLES } from '~/lib/landing-constants';
+
+interface Props {
+  /** Colour of the dots and lines. */
+  color: string;
+}
+
+interface Particle {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  radius: number;
+}
+
+/**
+ * The drifting particle network behind the landing page: dots joined by lines when close.
+ * Purely decorative, so it draws one still frame for people who prefer reduced motion and
+ * stops animating while the tab is hidden or the canvas is off screen (DECISIONS D5).
+ */
+export default function ParticleCanvas({ color }: Props) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+
+    let width = 0;
+    let height = 0;
+    let particles: Particle[] = [];
+    let frame = 0;
+    let isOnScreen = true;
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+    const resize = () => {
+      const ratio = window.devicePixelRatio || 1;
+      width = canvas.clientWidth;
+      height = canvas.clientHeight;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      particles = Array.from({ length: PARTICLES.count }, () => ({
+        x: Math.random() * width,
+        y: Math.random() * height,
+        vx: (Math.random() - 0.5) * 0.6,
+        vy: (Math.random() - 0.5) * 0.6,
+        radius: Math.random() * 2 + 1,
+      }));
+      draw();
+    };
+
+    const draw = () => {
+      context.clearRect(0, 0, width, height);
+      context.fillStyle = color;
+      context.strokeStyle = color;
+      for (const [index, particle] of particles.entries()) {
+        context.beginPath();
+        context.arc(particle.x, particle.y, particle.radius, 0, Math.PI * 2);
+        context.fill();
+        for (const other of particles.slice(index + 1)) {
+          const distance = Math.hypot(particle.x - other.x, particle.y - other.y);
+          if (distance >= PARTICLES.linkDistancePx) continue;
+          context.globalAlpha = 1 - distance / PARTICLES.linkDistancePx;
+          context.beginPath();
+          context.moveTo(particle.x, particle.y);
+          context.lineTo(other.x, other.y);
+          context.stroke();
+          context.globalAlpha = 1;
+        }
+      }
+    };
+
+    const step = () => {
+      for (const particle of particles) {
+        particle.x += particle.vx;
+        particle.y += particle.vy;
+        if (particle.x < 0 || particle.x > width) particle.vx *= -1;
+        if (particle.y < 0 || particle.y > height) particle.vy *= -1;
+      }
+      draw();
+      frame = requestAnimationFrame(step);
+    };
+
+    const shouldAnimate = () => isOnScreen && !document.hidden && !reducedMotion.matches;
+    const startOrStop = () => {
+      cancelAnimationFrame(frame);
+      frame = 0;
+      if (shouldAnimate()) frame = requestAnimationFrame(step);
+    };
+
+    const visibility = new IntersectionObserver(([entry]) => {
+      isOnScreen = entry?.isIntersecting ?? true;
+      startOrStop();
+    });
+    visibility.observe(canvas);
+    document.addEventListener('visibilitychange', startOrStop);
+    reducedMotion.addEventListener('change', startOrStop);
+    window.addEventListener('resize', resize);
+    resize();
+    startOrStop();
+
+    return () => {
+      cancelAnimationFrame(frame);
+      visibility.disconnect();
+      document.removeEventListener('visibilitychange', startOrStop);
+      reducedMotion.removeEventListener('change', startOrStop);
+      window.removeEventListener('resize', resize);
+    };
+  }, [color]);
+
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-hidden="true"
+      data-particles={PARTICLES.count}
+      className="pointer-events-none fixed inset-0 -z-10 size-full"
+      style={{ opacity: PARTICLES.opacity }}
+    />
+  );
+}
