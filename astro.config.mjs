@@ -3,20 +3,7 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { site } from './src/config/site.ts';
-
-/**
- * astro 7.3.0's image pipeline imports `astro/_internal/logger`, which its published package
- * does not export, so any page using astro:assets fails to build
- * (https://github.com/withastro/astro/issues/17898). Point the import at the file itself.
- * TODO: remove once astro is raised past 7.3.0 with the fix (see "Notes on dependencies" in README).
- */
-const astroInternalLogger = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('astro/package.json')),
-  'dist/core/logger/core.js'
-);
 
 /**
  * The Netlify adapter is used for `astro dev`, where its Vite plugin runs netlify/functions
@@ -43,6 +30,5 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     plugins: [tailwindcss()],
-    resolve: { alias: [{ find: /^astro\/_internal\/logger$/, replacement: astroInternalLogger }] },
   },
 });

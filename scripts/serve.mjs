@@ -8,7 +8,7 @@
  *   HOST      interface to listen on (default 127.0.0.1)
  *   DATA_DIR  where local Blobs data lives (default .netlify/blobs-serve, the folder
  *             `astro dev` uses too, so both see the same inquiries)
- *   MAX_CONCURRENT_REQUESTS  requests handled at once; the rest wait in line (default 8)
+ *   MAX_CONCURRENT_CALLS  function calls (/api/*) run at once; the rest wait in line (default 8)
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -24,7 +24,9 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.netlify/blobs-serve');
 const distDir = path.join(root, 'dist');
-const maxConcurrent = Number(process.env.MAX_CONCURRENT_REQUESTS ?? 8);
+const maxConcurrent = Number(process.env.MAX_CONCURRENT_CALLS ?? 8);
+/** Every function of this site answers under this path. */
+const FUNCTIONS_PATH = '/api/';
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -107,7 +109,7 @@ function send(res, response) {
  * The emulator bundles a function again and starts a worker thread for every call, which
  * costs far more CPU than on Netlify; hundreds of simultaneous calls would thrash the
  * machine until some time out. Like a platform's concurrency limit, a queue keeps at most
- * `maxConcurrent` requests in flight and makes the others wait their turn.
+ * `maxConcurrent` function calls in flight and makes the others wait their turn.
  */
 let inFlight = 0;
 /** @type {(() => void)[]} */
@@ -127,8 +129,11 @@ function endTurn() {
 }
 
 const server = http.createServer(async (req, res) => {
-  await takeTurn();
-  res.on('close', endTurn);
+  // Static files never wait behind function calls.
+  if (req.url?.startsWith(FUNCTIONS_PATH)) {
+    await takeTurn();
+    res.on('close', endTurn);
+  }
   try {
     // Functions read the client address from X-Forwarded-For; trust only the socket's.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
