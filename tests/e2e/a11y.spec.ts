@@ -15,7 +15,25 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
+/**
+ * Waits for what the page shows on its own: the messaging prompt (5 s after load) and every
+ * finite animation. axe measures colours as painted, and a half-faded element reads as low
+ * contrast.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.now() > 6_000, undefined, { timeout: 15_000 });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined))
+    )
+  );
+}
+
 async function expectNoViolations(page: Page): Promise<void> {
+  await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 }
