@@ -305,6 +305,17 @@ test.describe('navigation bar', () => {
     await expect(page.locator('#about [data-reveal]').first()).toHaveCSS('opacity', '1');
     await context.close();
   });
+
+  test('on a phone without JavaScript the section links are still there to follow', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Portfolio', exact: true }).click();
+    await expect(page).toHaveURL(/#portfolio$/);
+    expect(Math.round(await settledTop(page, '#portfolio'))).toBe(SECTION_OFFSET_PX);
+    await context.close();
+  });
 });
 
 test.describe('messaging prompt', () => {

@@ -109,6 +109,18 @@ export default function NavBar({ name, links, action }: Props) {
             </svg>
           </button>
         </div>
+        {/* Without JavaScript the toggle cannot open the menu: the links stay reachable in a row. */}
+        <noscript>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 pb-3 md:hidden">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="font-medium text-muted underline-offset-4 hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </noscript>
         <div id={menuId} hidden={!isMenuOpen} className="border-t border-line pt-2 pb-4 md:hidden">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
