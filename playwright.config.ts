@@ -9,7 +9,7 @@ const PORT = Number(process.env['E2E_PORT'] ?? 4399);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Password the test server is started with. */
-export const E2E_ADMIN_PASSWORD = 'e2e-owner-password';
+export const E2E_OWNER_PASSWORD = 'e2e-owner-password';
 
 // The server's Blobs data goes to a fresh temporary folder, never the user's local data.
 // Workers load this file again; the environment carries the first choice to them.
@@ -69,7 +69,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env['E2E_DATA_DIR'],
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      ADMIN_PASSWORD: E2E_OWNER_PASSWORD,
     },
   },
 });

@@ -3,7 +3,7 @@
  * empty inbox and a tripped login throttle. They run against a private server of their own.
  */
 import { test } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import { expect, expectToast, inquiryCard, uniqueName } from './support/inbox.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
 
@@ -13,7 +13,7 @@ let server: FreshServer;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startFreshServer(E2E_ADMIN_PASSWORD);
+  server = await startFreshServer(E2E_OWNER_PASSWORD);
 });
 
 test.afterAll(async () => {
@@ -22,7 +22,7 @@ test.afterAll(async () => {
 
 test('an empty inbox says so, and deleting the last inquiry brings that back', async ({ page }) => {
   await page.goto(`${server.url}/admin`);
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByRole('heading', { name: 'No inquiries yet' })).toBeVisible();
   await expect(page.getByText('Contact form submissions will appear here.')).toBeVisible();
@@ -62,7 +62,7 @@ test('too many wrong passwords: a clear message that says when to try again', as
   await submit.click();
   await expect(alert).toHaveText(/^Too many failed attempts\. Try again in \d+ minutes?\.$/);
   // Even the right password waits for the window to pass.
-  await password.fill(E2E_ADMIN_PASSWORD);
+  await password.fill(E2E_OWNER_PASSWORD);
   await submit.click();
   await expect(alert).toHaveText(/^Too many failed attempts\. Try again in \d+ minutes?\.$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);

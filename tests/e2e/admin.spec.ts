@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import {
   createInquiry,
   expectToast,
@@ -54,7 +54,7 @@ test('the owner logs in, stays logged in across a reload, logs out, and the API 
   await expect(page.getByRole('alert')).toHaveText('Invalid password');
   await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
   await page.getByLabel('Password').press('Enter');
   await expect(page.getByText('Contact inquiries and project requests')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('admin_auth'))).toBe('authenticated');
@@ -91,7 +91,7 @@ test('the owner logs in, stays logged in across a reload, logs out, and the API 
 
 test('an old session cookie is worthless after logout', async ({ page, playwright, baseURL }) => {
   await page.goto('/admin');
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const stolen = (await page.context().cookies()).find((cookie) => cookie.name === 'admin_session');
@@ -297,7 +297,7 @@ test('a session ended on the server relocks the screen at the next call and at l
 
 test('the owner sees Loading inquiries... before the list', async ({ page }) => {
   await page.goto('/admin');
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
   const release = await holdRequests(page, '/api/admin/inquiries');
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByText('Loading inquiries...')).toBeVisible();

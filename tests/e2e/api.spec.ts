@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Inquiry } from '../../src/lib/inquiry.ts';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 
 const inquiry = (name: string) => ({
   name,
@@ -16,7 +16,7 @@ const inquiry = (name: string) => ({
 });
 
 async function logIn(request: APIRequestContext) {
-  const res = await request.post('/api/admin/session', { data: { password: E2E_ADMIN_PASSWORD } });
+  const res = await request.post('/api/admin/session', { data: { password: E2E_OWNER_PASSWORD } });
   expect(res.status()).toBe(204);
 }
 

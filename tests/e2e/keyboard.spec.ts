@@ -1,6 +1,6 @@
 /** The visitor's and the owner's whole journeys with the keyboard alone (DECISIONS D6). */
 import { test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import { contactForm, expect, expectToast, inquiryCard, SLOW_SERVER_TIMEOUT_MS, uniqueName } from './support/inbox.ts';
 
 test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
@@ -71,7 +71,7 @@ test('the owner logs in, marks complete and deletes with the keyboard only', asy
   await page.goto('/admin');
   const password = page.getByLabel('Password');
   await tabTo(page, password);
-  await page.keyboard.type(E2E_ADMIN_PASSWORD);
+  await page.keyboard.type(E2E_OWNER_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 

@@ -4,7 +4,7 @@
  */
 import { expect as playwrightExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Inquiry } from '../../../src/lib/inquiry.ts';
-import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
+import { E2E_OWNER_PASSWORD } from '../../../playwright.config.ts';
 
 /**
  * `expect` with a wait fit for the shared test server: a local function call costs about a
@@ -78,7 +78,7 @@ export async function expectToast(page: Page, title: string, description: string
 
 /** Logs `request` in as the owner (a browser page's `page.request` shares its cookies). */
 export async function logInThroughApi(request: APIRequestContext) {
-  const response = await request.post('/api/admin/session', { data: { password: E2E_ADMIN_PASSWORD } });
+  const response = await request.post('/api/admin/session', { data: { password: E2E_OWNER_PASSWORD } });
   expect(response.status()).toBe(204);
 }
 
@@ -96,7 +96,7 @@ export async function createInquiry(request: APIRequestContext, data: Record<str
 /** Opens /admin and logs in with the password form. */
 export async function logInOnPage(page: Page) {
   await page.goto('/admin');
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByText('Loading inquiries...')).toHaveCount(0, { timeout: 150_000 });
