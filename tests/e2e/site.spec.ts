@@ -273,6 +273,8 @@ test.describe('navigation bar', () => {
   test('on a small screen, the menu opens, closes after a choice, and closes on Escape', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
+    // A click before the NavBar island has hydrated would do nothing.
+    await expect(page.locator('astro-island[component-url*="NavBar"]')).not.toHaveAttribute('ssr');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
