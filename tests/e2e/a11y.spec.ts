@@ -16,12 +16,14 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Waits for what the page shows on its own: the messaging prompt (5 s after load) and every
- * finite animation. axe measures colours as painted, and a half-faded element reads as low
- * contrast.
+ * Waits for what the page shows on its own: the messaging prompt (5 s after its island
+ * hydrates, on the landing page) and every finite animation. axe measures colours as
+ * painted, and a half-faded element reads as low contrast.
  */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.now() > 6_000, undefined, { timeout: 15_000 });
+  if ((await page.locator('astro-island[component-url*="ChatPrompt"]').count()) > 0) {
+    await expect(page.getByRole('heading', { name: 'Quick Question?' })).toBeVisible({ timeout: 20_000 });
+  }
   await page.evaluate(() =>
     Promise.all(
       document
