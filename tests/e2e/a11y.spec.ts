@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** WCAG 2.2 A and AA (DECISIONS D6). */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations as expectNoViolations } from './support/axe.ts';
 
 /** Scrolls through the page so every reveal has run and lazy islands have loaded. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -13,31 +10,6 @@ async function scrollThrough(page: Page): Promise<void> {
   }
   await page.waitForTimeout(1_000);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-}
-
-/**
- * Waits for what the page shows on its own: the messaging prompt (5 s after its island
- * hydrates, on the landing page) and every finite animation. axe measures colours as
- * painted, and a half-faded element reads as low contrast.
- */
-async function settle(page: Page): Promise<void> {
-  if ((await page.locator('astro-island[component-url*="ChatPrompt"]').count()) > 0) {
-    await expect(page.getByRole('heading', { name: 'Quick Question?' })).toBeVisible({ timeout: 20_000 });
-  }
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined))
-    )
-  );
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 }
 
 for (const width of [375, 1280]) {

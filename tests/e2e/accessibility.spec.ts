@@ -1,6 +1,5 @@
 /** axe-core passes (DECISIONS D6) on the form with its errors shown and on /admin, locked and unlocked. */
-import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import {
   createInquiry,
   inquiryCard,
@@ -12,25 +11,15 @@ import {
   expect,
   SLOW_SERVER_TIMEOUT_MS,
 } from './support/inbox.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)
-  ).toEqual([]);
-}
 
 test('the contact form with every error shown', async ({ page }) => {
   const fields = await openContactForm(page);
   await fields.submit.click();
   await expect(fields.message).toHaveAttribute('aria-invalid', 'true');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the contact form after sending, with the toast', async ({ page }) => {
@@ -41,17 +30,17 @@ test('the contact form after sending, with the toast', async ({ page }) => {
   await fields.message.fill('Checking accessibility of the toast.');
   await fields.submit.click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(1);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('/admin locked, with a wrong password shown', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Password').fill('wrong-password-for-axe');
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByText('Invalid password')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('/admin unlocked, with cards, a completed one, and the confirmation dialog', async ({ page, request }) => {
@@ -63,9 +52,9 @@ test('/admin unlocked, with cards, a completed one, and the confirmation dialog'
 
   await logInOnPage(page);
   await expect(inquiryCard(page, name)).toContainText('completed');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await inquiryCard(page, name).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
