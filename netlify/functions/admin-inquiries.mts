@@ -1,36 +1,115 @@
 /**
  * The owner's inbox (SPEC §7), behind a session (DECISIONS D1):
- *   GET    /api/admin/inquiries               every inquiry, newest first
+ *   GET    /api/admin/inquiries               one page, as a plain array; query: status, q,
+ *                                             order (newest|oldest), limit, cursor; the next
+ *                                             page in a `Link: <…>; rel="next"` header
+ *   GET    /api/admin/inquiry-counts          { all, pending, completed } matching q
+ *   GET    /api/admin/inquiries.csv           every inquiry matching status, q, order, as CSV
  *   DELETE /api/admin/inquiries/:id           200 { success, message } | 404
  *   PATCH  /api/admin/inquiries/:id/complete  200 with the updated inquiry | 404
  */
 import type { Config, Context } from '@netlify/functions';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../src/lib/inquiry.ts';
 import { ADMIN_REPLY, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
-import { error, guarded, json, methodNotAllowed } from '../lib/http.ts';
-import { completeInquiry, deleteInquiry, listInquiries, parseInquiryId } from '../lib/inquiry-store.ts';
+import { csvStream } from '../lib/csv.ts';
+import { download, error, guarded, json, methodNotAllowed } from '../lib/http.ts';
+import {
+  MAX_PAGE_SIZE,
+  completeInquiry,
+  countInquiries,
+  deleteInquiry,
+  listPage,
+  parseInquiryId,
+  scanInquiries,
+  type PageQuery,
+} from '../lib/inquiry-store.ts';
+
+/** Longest search text accepted. */
+const MAX_QUERY_LENGTH = 200;
 
 const notFound = () => error(404, 'Inquiry not found.', ADMIN_REPLY);
 
-/** Which of the three routes the URL names, and the raw id if any. */
-function route(req: Request, context: Context): { kind: 'list' | 'item' | 'complete'; rawId?: string } {
+type Kind = 'list' | 'counts' | 'csv' | 'item' | 'complete';
+
+/** Which route the URL names, and the raw id if any. */
+function route(req: Request, context: Context): { kind: Kind; rawId?: string } {
+  const pathname = new URL(req.url).pathname;
+  if (pathname === '/api/admin/inquiry-counts') return { kind: 'counts' };
+  if (pathname === '/api/admin/inquiries.csv') return { kind: 'csv' };
   const rawId = context.params['id'];
   if (rawId === undefined) return { kind: 'list' };
-  return { kind: new URL(req.url).pathname.endsWith('/complete') ? 'complete' : 'item', rawId };
+  return { kind: pathname.endsWith('/complete') ? 'complete' : 'item', rawId };
 }
 
-const ALLOWED = { list: ['GET'], item: ['DELETE'], complete: ['PATCH'] } as const;
+const ALLOWED: Record<Kind, readonly string[]> = {
+  list: ['GET'],
+  counts: ['GET'],
+  csv: ['GET'],
+  item: ['DELETE'],
+  complete: ['PATCH'],
+};
+
+/** The listing query of a URL, or the message explaining what is wrong with it. */
+export function parseListQuery(params: URLSearchParams): PageQuery | string {
+  const status = params.get('status') ?? '';
+  if (status !== '' && status !== 'all' && !INQUIRY_STATUSES.includes(status as InquiryStatus)) {
+    return `status must be all, ${INQUIRY_STATUSES.join(' or ')}.`;
+  }
+  const order = params.get('order') ?? 'newest';
+  if (order !== 'newest' && order !== 'oldest') return 'order must be newest or oldest.';
+  const q = params.get('q')?.trim() ?? '';
+  if (q.length > MAX_QUERY_LENGTH) return `q must be at most ${MAX_QUERY_LENGTH} characters.`;
+  const rawLimit = params.get('limit');
+  const limit = rawLimit === null ? undefined : Number(rawLimit);
+  if (limit !== undefined && !(/^\d{1,3}$/.test(rawLimit ?? '') && limit >= 1 && limit <= MAX_PAGE_SIZE)) {
+    return `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+  }
+  const rawCursor = params.get('cursor');
+  const cursor = rawCursor === null ? undefined : parseInquiryId(rawCursor);
+  if (cursor === null) return 'cursor must be an inquiry id.';
+  return {
+    status: status === '' || status === 'all' ? undefined : (status as InquiryStatus),
+    q: q || undefined,
+    order,
+    limit,
+    cursor,
+  };
+}
+
+/** The URL of the page after `cursor`, with the same query. */
+function nextPageUrl(req: Request, cursor: number): string {
+  const url = new URL(req.url);
+  url.searchParams.set('cursor', String(cursor));
+  return `${url.pathname}${url.search}`;
+}
+
+async function list(req: Request, kind: 'list' | 'counts' | 'csv'): Promise<Response> {
+  const query = parseListQuery(new URL(req.url).searchParams);
+  if (typeof query === 'string') return error(400, query, ADMIN_REPLY);
+  if (kind === 'counts') return json(await countInquiries(query.q), 200, ADMIN_REPLY);
+  if (kind === 'csv') {
+    const { limit: _limit, cursor: _cursor, ...filter } = query;
+    const day = new Date().toISOString().slice(0, 10);
+    const body = csvStream(scanInquiries(filter));
+    return download(body, 'text/csv; charset=utf-8; header=present', `inquiries-${day}.csv`, ADMIN_REPLY);
+  }
+  const { entries, next } = await listPage(query);
+  const headers: Record<string, string> = next === null ? {} : { Link: `<${nextPageUrl(req, next)}>; rel="next"` };
+  return json(entries, 200, { ...ADMIN_REPLY, headers });
+}
 
 export default async (req: Request, context: Context): Promise<Response> =>
   guarded(
     'admin-inquiries',
     async () => {
       const { kind, rawId } = route(req, context);
-      const allowed: readonly string[] = ALLOWED[kind];
+      const allowed = ALLOWED[kind];
       if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
 
-      const denied = (await requireSession(req)) ?? (kind === 'list' ? null : rejectCrossSite(req));
+      const reading = kind === 'list' || kind === 'counts' || kind === 'csv';
+      const denied = (await requireSession(req)) ?? (reading ? null : rejectCrossSite(req));
       if (denied) return denied;
-      if (kind === 'list') return json(await listInquiries(), 200, ADMIN_REPLY);
+      if (reading) return list(req, kind);
 
       const id = parseInquiryId(rawId);
       if (id === null) return error(400, 'Inquiry id must be a positive whole number.', ADMIN_REPLY);
@@ -46,5 +125,11 @@ export default async (req: Request, context: Context): Promise<Response> =>
   );
 
 export const config: Config = {
-  path: ['/api/admin/inquiries', '/api/admin/inquiries/:id', '/api/admin/inquiries/:id/complete'],
+  path: [
+    '/api/admin/inquiries',
+    '/api/admin/inquiry-counts',
+    '/api/admin/inquiries.csv',
+    '/api/admin/inquiries/:id',
+    '/api/admin/inquiries/:id/complete',
+  ],
 };

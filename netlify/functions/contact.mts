@@ -1,10 +1,11 @@
 /**
  * POST /api/contact: a visitor sends a project inquiry (SPEC §3, §5, §7).
  */
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { HONEYPOT_FIELD, InquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 import { createInquiry } from '../lib/inquiry-store.ts';
+import { notificationChannels, notifyOwner } from '../lib/notify.ts';
 
 /** What a visitor reads after sending, also answered to bots caught by the honeypot. */
 export const SUCCESS_MESSAGE =
@@ -13,7 +14,7 @@ export const SUCCESS_MESSAGE =
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export default async (req: Request): Promise<Response> =>
+export default async (req: Request, context: Context): Promise<Response> =>
   guarded('contact', async () => {
     if (req.method !== 'POST') return methodNotAllowed(['POST']);
     const body = await readJsonBody(req);
@@ -28,7 +29,10 @@ export default async (req: Request): Promise<Response> =>
     if (!parsed.success) {
       return error(400, 'Please correct the highlighted fields.', { extra: { errors: fieldErrors(parsed.error) } });
     }
-    await createInquiry(parsed.data);
+    const inquiry = await createInquiry(parsed.data);
+    // Stored first; the owner is told after the answer has gone (a failure is recorded, never thrown).
+    const channels = notificationChannels();
+    if (channels.length > 0) context.waitUntil(notifyOwner(inquiry, channels));
     return json({ success: true, message: SUCCESS_MESSAGE }, 201);
   });
 

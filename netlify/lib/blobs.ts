@@ -10,22 +10,23 @@ export function openStore(name: string): Store {
   return getStore({ name, consistency: 'strong' });
 }
 
-/** Runs `task` over `items` with at most `limit` in flight, keeping the order of results. */
-export async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
+/**
+ * A gate that lets at most `limit` tasks run at once; the others wait their turn. One gate
+ * shared by every read of an operation bounds its requests in flight, however they nest.
+ */
+export function concurrencyGate(limit: number): <R>(task: () => Promise<R>) => Promise<R> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** The store operations `claimOnce` needs; tests pass doubles that model Netlify. */

@@ -34,6 +34,19 @@ export function empty(status = 204, options?: ReplyOptions): Response {
   return new Response(null, { status, headers: headersFor(options) });
 }
 
+/** A file to download (`Content-Disposition: attachment`) with the shared headers. */
+export function download(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  filename: string,
+  options?: ReplyOptions
+): Response {
+  const headers = headersFor(options);
+  headers.set('Content-Type', contentType);
+  headers.set('Content-Disposition', `attachment; filename="${filename}"`);
+  return new Response(body, { status: 200, headers });
+}
+
 /** An error answer: always JSON with a human-readable `message`. */
 export function error(status: number, message: string, options?: ReplyOptions & { extra?: object }): Response {
   return json({ success: false, message, ...options?.extra }, status, options);

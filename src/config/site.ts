@@ -83,10 +83,11 @@ export const SiteConfigSchema = z.object({
     email: z.email(),
   }),
   /**
-   * How long an inquiry is kept after the last exchange about it, in months, as the privacy
-   * policy states it (DECISIONS D8). The owner deletes older inquiries from the admin.
+   * How many days a completed inquiry is kept after it arrived (DECISIONS D8): the privacy
+   * policy states it and the daily retention function deletes older completed inquiries.
+   * `RETENTION_DAYS` in the environment overrides it for both (src/lib/retention.ts).
    */
-  inquiryRetentionMonths: z.number().int().positive(),
+  inquiryRetentionDays: z.number().int().positive(),
   /** Address of the portfolio project shown with a LIVE badge. */
   portfolioLiveUrl: z.url(),
 });
@@ -127,7 +128,7 @@ export const site: SiteConfig = SiteConfigSchema.parse({
     { label: 'Privacy', href: '/privacy' },
   ],
   privacyOfficer: { name: 'Alex Martin', email: 'privacy@example.com' },
-  inquiryRetentionMonths: 24,
+  inquiryRetentionDays: 730,
   portfolioLiveUrl: 'https://wellness.example.com',
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messagingUrl, site } from '../../src/config/site.ts';
+import { retentionDays } from '../../src/lib/retention.ts';
 import {
   CHAT_PROMPT_DELAY_MS,
   CHAT_PROMPT_DISMISSED_KEY,
@@ -484,7 +485,7 @@ test.describe('other pages', () => {
     for (const right of ['Access', 'Correct', 'Delete', 'Opt out of marketing']) {
       await expect(page.locator('main li strong', { hasText: right })).toBeVisible();
     }
-    await expect(page.getByText(`at most ${site.inquiryRetentionMonths} months`)).toBeVisible();
+    await expect(page.getByText(`at most ${retentionDays()} days after we received it`)).toBeVisible();
     await expect(page.locator('main')).toContainText(site.privacyOfficer.name);
     await expect(page.locator('main').getByRole('link', { name: site.privacyOfficer.email })).toHaveAttribute(
       'href',

@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
-import session from '../../netlify/functions/admin-session.mts';
 import type { Inquiry } from '../../src/lib/inquiry.ts';
-import { TEST_PASSWORD, call, cookieFrom, inquiryBody, useLocalBlobs } from '../support/functions.ts';
+import { call, inquiryBody, useAdminSession } from '../support/functions.ts';
 
-let stopBlobs: () => Promise<void>;
+let stop: () => Promise<void>;
 let cookie: string;
 
 beforeAll(async () => {
-  stopBlobs = await useLocalBlobs();
-  process.env['ADMIN_PASSWORD'] = TEST_PASSWORD;
-  cookie = cookieFrom(await call(session, '/api/admin/session', { method: 'POST', body: { password: TEST_PASSWORD } }));
+  ({ cookie, stop } = await useAdminSession());
 });
-afterAll(async () => {
-  delete process.env['ADMIN_PASSWORD'];
-  await stopBlobs();
-});
+afterAll(() => stop());
 
 const submit = async (name: string) => {
   const res = await call(contact, '/api/contact', { method: 'POST', body: inquiryBody({ name }) });

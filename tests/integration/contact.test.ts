@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Context } from '@netlify/functions';
 import contact from '../../netlify/functions/contact.mts';
 import { listInquiries } from '../../netlify/lib/inquiry-store.ts';
 import { call, inquiryBody, useLocalBlobs } from '../support/functions.ts';
@@ -176,7 +177,7 @@ describe('POST /api/contact: malformed requests', () => {
       // @ts-expect-error Node's fetch needs `duplex` for a streamed body.
       duplex: 'half',
     });
-    const res = await contact(req);
+    const res = await contact(req, {} as Context);
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/too large/);
   });

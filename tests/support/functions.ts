@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Context } from '@netlify/functions';
+import session from '../../netlify/functions/admin-session.mts';
 import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
 
 export const ORIGIN = 'http://localhost:8888';
@@ -49,8 +50,20 @@ export async function call(handler: Handler, pathname: string, options: CallOpti
     headers,
     ...(body === undefined ? {} : { body }),
   });
-  const context = { ip: options.ip ?? '203.0.113.7', params: options.params ?? {} } as unknown as Context;
+  const context = {
+    ip: options.ip ?? '203.0.113.7',
+    params: options.params ?? {},
+    waitUntil: (promise: Promise<unknown>) => backgroundWork.push(promise),
+  } as unknown as Context;
   return handler(req, context);
+}
+
+/** Work handed to `context.waitUntil`, which Netlify lets finish after the answer. */
+const backgroundWork: Promise<unknown>[] = [];
+
+/** Waits for everything the functions handed to `context.waitUntil` so far. */
+export async function settleBackgroundWork(): Promise<void> {
+  while (backgroundWork.length > 0) await Promise.all(backgroundWork.splice(0));
 }
 
 /** The `name=value` part of a Set-Cookie header, ready to send back as a Cookie header. */
@@ -72,5 +85,37 @@ export function inquiryBody(overrides: Record<string, unknown> = {}): Record<str
     timeline: '1-2-months',
     message: 'We need a listings site for our brokerage.',
     ...overrides,
+  };
+}
+
+/** Runs `task` and counts the HTTP requests it made (here: requests to the Blobs server). */
+export async function countRequests<T>(task: () => Promise<T>): Promise<{ result: T; requests: number }> {
+  const original = globalThis.fetch;
+  let requests = 0;
+  globalThis.fetch = (...args: Parameters<typeof fetch>) => {
+    requests++;
+    return original(...args);
+  };
+  try {
+    return { result: await task(), requests };
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
+/**
+ * Starts a Blobs server and logs in to the admin with TEST_PASSWORD. Returns the session
+ * cookie and the function that stops it all.
+ */
+export async function useAdminSession(): Promise<{ cookie: string; stop: () => Promise<void> }> {
+  const stopBlobs = await useLocalBlobs();
+  process.env['ADMIN_PASSWORD'] = TEST_PASSWORD;
+  const res = await call(session, '/api/admin/session', { method: 'POST', body: { password: TEST_PASSWORD } });
+  return {
+    cookie: cookieFrom(res),
+    stop: async () => {
+      delete process.env['ADMIN_PASSWORD'];
+      await stopBlobs();
+    },
   };
 }

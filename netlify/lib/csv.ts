@@ -1,0 +1,55 @@
+/**
+ * CSV export of the inbox (RFC 4180): CRLF line ends, every cell quoted, quotes doubled,
+ * UTF-8 with a byte order mark so that spreadsheet programs pick the right encoding.
+ * A cell that a spreadsheet would read as a formula (it begins with =, +, -, @, a tab or a
+ * carriage return) gets a leading apostrophe, the usual neutralisation (OWASP, "CSV
+ * injection"): the visitor's text is shown, never run.
+ */
+import { InquirySchema } from '../../src/lib/inquiry.ts';
+import type { InboxEntry } from './inquiry-store.ts';
+
+const BOM = '\uFEFF';
+const LEADING = ['id', 'createdAt', 'status'];
+
+/** The columns: every field of the inquiry schema (new fields included), then `notified`. */
+export const CSV_COLUMNS: readonly string[] = [
+  ...LEADING,
+  ...Object.keys(InquirySchema.shape).filter((key) => !LEADING.includes(key)),
+  'notified',
+];
+
+/** One cell: neutralised against formula injection, then quoted. */
+export function csvCell(value: unknown): string {
+  let text = value === undefined || value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+const row = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+const cellsOf = (entry: InboxEntry) =>
+  CSV_COLUMNS.map((column) =>
+    column === 'notified' ? (entry.notified === false ? 'no' : '') : (entry as Record<string, unknown>)[column]
+  );
+
+/** The whole CSV file as a stream of UTF-8 bytes, header row first. */
+export function csvStream(entries: AsyncIterable<InboxEntry>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = entries[Symbol.asyncIterator]();
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(BOM + row(CSV_COLUMNS)));
+        return;
+      }
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(row(cellsOf(next.value))));
+    },
+    async cancel() {
+      await iterator.return?.(undefined);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Tells the owner that an inquiry arrived (the contact function runs this through
+ * `context.waitUntil`, after the inquiry is stored, so the visitor never waits on it).
+ *
+ * Two channels, each on when its settings are present:
+ *   INQUIRY_WEBHOOK_URL      POST JSON { text, inquiry }: `text` is what Slack (and
+ *                            compatible chat tools) show; `inquiry` holds every field.
+ *   INQUIRY_EMAIL_API_KEY,   POST to a transactional e-mail HTTP API in the Resend style:
+ *   INQUIRY_EMAIL_FROM,      `Authorization: Bearer <key>`, JSON { from, to, subject, text,
+ *   INQUIRY_EMAIL_TO         reply_to }. INQUIRY_EMAIL_API_URL defaults to Resend's address.
+ *
+ * A failure never fails or loses the inquiry: it is logged and recorded with
+ * `markNotificationFailed`, which the admin shows as "Not notified".
+ */
+import { optionLabel, PROJECT_TYPES, type Inquiry } from '../../src/lib/inquiry.ts';
+import { markNotificationFailed } from './inquiry-store.ts';
+
+/** Default e-mail API endpoint (Resend's). */
+export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
+/** A channel that does not answer within this time counts as failed. */
+export const NOTIFY_TIMEOUT_MS = 10_000;
+
+interface Channel {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  body: (inquiry: Inquiry) => unknown;
+}
+
+const summaryLine = (inquiry: Inquiry) =>
+  `New inquiry #${inquiry.id} from ${inquiry.name} <${inquiry.email}>` +
+  `${inquiry.business ? ` (${inquiry.business})` : ''}: ${optionLabel(PROJECT_TYPES, inquiry.projectType)}`;
+
+const plainText = (inquiry: Inquiry) =>
+  [
+    summaryLine(inquiry),
+    '',
+    ...Object.entries(inquiry)
+      .filter(([key, value]) => key !== 'message' && value !== '')
+      .map(([key, value]) => `${key}: ${String(value)}`),
+    '',
+    inquiry.message,
+  ].join('\n');
+
+/** The channels configured in `env`; empty when notifications are off. */
+export function notificationChannels(env: NodeJS.ProcessEnv = process.env): Channel[] {
+  const channels: Channel[] = [];
+  const webhook = env['INQUIRY_WEBHOOK_URL']?.trim();
+  if (webhook) {
+    channels.push({
+      name: 'webhook',
+      url: webhook,
+      headers: {},
+      body: (inquiry) => ({ text: summaryLine(inquiry), inquiry }),
+    });
+  }
+  const key = env['INQUIRY_EMAIL_API_KEY']?.trim();
+  const from = env['INQUIRY_EMAIL_FROM']?.trim();
+  const to = env['INQUIRY_EMAIL_TO']?.trim();
+  if (key && from && to) {
+    channels.push({
+      name: 'e-mail',
+      url: env['INQUIRY_EMAIL_API_URL']?.trim() || DEFAULT_EMAIL_API_URL,
+      headers: { Authorization: `Bearer ${key}` },
+      body: (inquiry) => ({
+        from,
+        to: to.split(',').map((address) => address.trim()),
+        subject: summaryLine(inquiry),
+        text: plainText(inquiry),
+        reply_to: inquiry.email,
+      }),
+    });
+  }
+  return channels;
+}
+
+async function send(channel: Channel, inquiry: Inquiry): Promise<void> {
+  const response = await fetch(channel.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...channel.headers },
+    body: JSON.stringify(channel.body(inquiry)),
+    signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+  });
+  // Drain the body so the connection is released; its content is only useful in the log.
+  const detail = (await response.text()).slice(0, 200);
+  if (!response.ok) throw new Error(`answered ${response.status} ${detail}`.trim());
+}
+
+/**
+ * Sends `inquiry` on every configured channel. Resolves in every case; a failed channel is
+ * logged and marks the inquiry as not notified.
+ */
+export async function notifyOwner(inquiry: Inquiry, channels = notificationChannels()): Promise<void> {
+  const results = await Promise.allSettled(channels.map((channel) => send(channel, inquiry)));
+  const failures = results.flatMap((result, index) =>
+    result.status === 'rejected'
+      ? [`${channels[index]?.name}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`]
+      : []
+  );
+  if (failures.length === 0) return;
+  console.error(`[notify] inquiry ${inquiry.id} was not notified:`, failures.join('; '));
+  try {
+    await markNotificationFailed(inquiry.id, failures.join('; '));
+  } catch (cause) {
+    console.error(`[notify] could not record the failed notification of inquiry ${inquiry.id}`, cause);
+  }
+}

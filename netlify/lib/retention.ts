@@ -1,0 +1,32 @@
+/**
+ * The retention sweep (Quebec's Law 25, DECISIONS D8): deletes completed inquiries received
+ * more than the retention period ago, and the login-throttle slots of windows that are over.
+ * Pending inquiries are never deleted here: the studio has not dealt with them yet.
+ */
+import { retentionDays } from '../../src/lib/retention.ts';
+import { now } from './clock.ts';
+import { deleteInquiry, scanInquiries } from './inquiry-store.ts';
+import { sweepStaleAttempts } from './login-throttle.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What one sweep did. */
+export interface RetentionReport {
+  days: number;
+  cutoff: string;
+  deleted: number[];
+  staleLoginSlots: number;
+}
+
+/** Runs the sweep with the active clock and the configured period. */
+export async function runRetention(days = retentionDays()): Promise<RetentionReport> {
+  const cutoff = now() - days * DAY_MS;
+  const expired: number[] = [];
+  for await (const entry of scanInquiries({ status: 'completed', order: 'oldest' })) {
+    if (Date.parse(entry.createdAt) < cutoff) expired.push(entry.id);
+  }
+  const deleted: number[] = [];
+  for (const id of expired) if (await deleteInquiry(id)) deleted.push(id);
+  const staleLoginSlots = await sweepStaleAttempts();
+  return { days, cutoff: new Date(cutoff).toISOString(), deleted, staleLoginSlots };
+}

@@ -1,0 +1,102 @@
+/**
+ * The retention sweep with an injected clock: completed inquiries older than the period go,
+ * pending ones and recent ones stay; stale login-throttle slots go too.
+ */
+import { getStore } from '@netlify/blobs';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import retention, { config } from '../../netlify/functions/retention.mts';
+import { AUTH_STORE } from '../../netlify/lib/admin-session.ts';
+import { setClock } from '../../netlify/lib/clock.ts';
+import { completeInquiry, createInquiry, listInquiries } from '../../netlify/lib/inquiry-store.ts';
+import { FAILED_LOGIN_WINDOW_MS, registerAttempt } from '../../netlify/lib/login-throttle.ts';
+import { runRetention } from '../../netlify/lib/retention.ts';
+import { site } from '../../src/config/site.ts';
+import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { retentionDays } from '../../src/lib/retention.ts';
+import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.parse('2024-01-10T12:00:00Z');
+
+let stopBlobs: () => Promise<void>;
+let restoreClock: () => void = () => undefined;
+beforeAll(async () => {
+  stopBlobs = await useLocalBlobs();
+});
+afterEach(() => {
+  restoreClock();
+  delete process.env['RETENTION_DAYS'];
+});
+afterAll(() => stopBlobs());
+
+const at = (time: number) => {
+  restoreClock = setClock(() => time);
+};
+const create = async (name: string, time: number, completed: boolean) => {
+  at(time);
+  const inquiry = await createInquiry(InquiryInputSchema.parse(inquiryBody({ name })));
+  if (completed) await completeInquiry(inquiry.id);
+  return inquiry;
+};
+const names = async () => (await listInquiries()).map((inquiry) => inquiry.name).sort();
+
+describe('retention', () => {
+  test('the period: site configuration by default, RETENTION_DAYS when set', () => {
+    expect(site.inquiryRetentionDays).toBe(730);
+    expect(retentionDays({})).toBe(730);
+    expect(retentionDays({ RETENTION_DAYS: '365' })).toBe(365);
+    expect(retentionDays({ RETENTION_DAYS: ' ' })).toBe(730);
+    for (const bad of ['0', '-3', '1.5', 'two years', '1e3']) {
+      expect(() => retentionDays({ RETENTION_DAYS: bad })).toThrow(/RETENTION_DAYS/);
+    }
+  });
+
+  test('deletes completed inquiries older than the period, keeps pending and recent ones', async () => {
+    await create('Old Completed', START, true);
+    await create('Old Pending', START, false);
+    await create('Borderline Completed', START + 10 * DAY, true);
+    await create('Recent Completed', START + 700 * DAY, true);
+
+    at(START + 739 * DAY); // 739 days after the first two, 729 after the borderline one
+    const report = await runRetention();
+    expect(report.days).toBe(730);
+    expect(report.deleted).toHaveLength(1);
+    expect(await names()).toEqual(['Borderline Completed', 'Old Pending', 'Recent Completed']);
+
+    at(START + 741 * DAY);
+    expect((await runRetention()).deleted).toHaveLength(1);
+    expect(await names()).toEqual(['Old Pending', 'Recent Completed']);
+  });
+
+  test('RETENTION_DAYS shortens the period, through the scheduled function itself', async () => {
+    await create('Last Month', START + 1000 * DAY, true);
+    at(START + 1031 * DAY);
+    process.env['RETENTION_DAYS'] = '30';
+    const logs: unknown[] = [];
+    const original = console.log;
+    console.log = (...args: unknown[]) => logs.push(args.join(' '));
+    try {
+      const res = await retention();
+      expect(res.status).toBe(204);
+    } finally {
+      console.log = original;
+    }
+    expect(await names()).not.toContain('Last Month');
+    expect(String(logs[0])).toMatch(/kept 30 days .* deleted \d+ completed inquiries/);
+  });
+
+  test('runs daily as a scheduled function', () => {
+    expect(config.schedule).toBe('@daily');
+  });
+
+  test('stale login-throttle slots are swept, the current window is kept', async () => {
+    at(START);
+    expect(await registerAttempt('198.51.100.1')).toBe(0);
+    at(START + 2 * FAILED_LOGIN_WINDOW_MS);
+    expect(await registerAttempt('198.51.100.2')).toBe(0);
+    const report = await runRetention();
+    expect(report.staleLoginSlots).toBe(3); // the old slot and its two splitter blobs
+    const { blobs } = await getStore({ name: AUTH_STORE, consistency: 'strong' }).list({ prefix: 'attempt/' });
+    expect(blobs).toHaveLength(3);
+  });
+});
