@@ -76,7 +76,7 @@ export const LIST_CONCURRENCY = 8;
 export const BUCKET_SIZE = 100;
 
 /** Page size when the caller names none, and the largest one allowed. */
-export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
 const RECORD_PREFIX = 'inquiry/';

@@ -90,12 +90,73 @@ export async function checkSession(): Promise<boolean> {
   }
 }
 
-/** Every inquiry, newest first. Throws HttpError (401 when the session is gone). */
-export async function fetchInquiries(): Promise<Inquiry[]> {
-  const response = await request('GET', '/api/admin/inquiries');
+/** An inquiry as the admin list returns it: `notified: false` when the owner was not told of it. */
+export type AdminInquiry = Inquiry & { notified?: false };
+
+/** Which inquiries the admin list shows, and in which order. */
+export interface InquiryFilter {
+  status: 'all' | 'pending' | 'completed';
+  /** Words to find in the name, e-mail, business, phone or message; empty for none. */
+  q: string;
+  order: 'newest' | 'oldest';
+}
+
+/** Inquiries per status (for the filter). */
+export interface InquiryCounts {
+  all: number;
+  pending: number;
+  completed: number;
+}
+
+/** One page of the admin list and the address of the next one (null on the last page). */
+export interface InquiryPage {
+  inquiries: AdminInquiry[];
+  next: string | null;
+}
+
+/** The query string of `filter`, leaving out the defaults. */
+function filterQuery(filter: InquiryFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (filter.status !== 'all') params.set('status', filter.status);
+  if (filter.q.trim()) params.set('q', filter.q.trim());
+  if (filter.order !== 'newest') params.set('order', filter.order);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The `rel="next"` target of a Link header (RFC 8288), if any. */
+export function nextLink(header: string | null): string | null {
+  for (const part of header?.split(',') ?? []) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (match && /(^|;)\s*rel="?next"?\s*(;|$)/i.test(match[2] ?? '')) return match[1] ?? null;
+  }
+  return null;
+}
+
+/**
+ * One page of inquiries matching `filter`: the first page, or the page at `next` (from the
+ * previous page). Throws HttpError (401 when the session is gone).
+ */
+export async function fetchInquiryPage(filter: InquiryFilter, limit: number, next?: string): Promise<InquiryPage> {
+  const response = await request('GET', next ?? `/api/admin/inquiries${filterQuery(filter, { limit: String(limit) })}`);
   // The server already parses what it stores through InquirySchema; parsing again here
   // would pull zod into the admin bundle for no gain.
-  return (await response.json()) as Inquiry[];
+  return { inquiries: (await response.json()) as AdminInquiry[], next: nextLink(response.headers.get('link')) };
+}
+
+/** How many inquiries match the filter's words, per status. Throws HttpError. */
+export async function fetchInquiryCounts(filter: InquiryFilter): Promise<InquiryCounts> {
+  const response = await request(
+    'GET',
+    `/api/admin/inquiry-counts${filterQuery({ ...filter, status: 'all', order: 'newest' })}`
+  );
+  return (await response.json()) as InquiryCounts;
+}
+
+/** Where the CSV export of the inquiries matching `filter` downloads from. */
+export function exportUrl(filter: InquiryFilter): string {
+  return `/api/admin/inquiries.csv${filterQuery(filter)}`;
 }
 
 /** Marks an inquiry completed; returns it as stored. Throws HttpError (401, 404, ...). */

@@ -8,6 +8,7 @@ import {
   logInThroughApi,
   sampleInquiry,
   uniqueName,
+  listAllInquiries,
   expect,
   SLOW_SERVER_TIMEOUT_MS,
 } from './support/inbox.ts';
@@ -234,8 +235,7 @@ test('Delete asks for confirmation: Cancel keeps the inquiry, Delete removes it'
 
   await expectToast(page, 'Inquiry Deleted', 'The inquiry has been successfully deleted.');
   await expect(card).toHaveCount(0);
-  const list = await request.get('/api/admin/inquiries');
-  expect((await list.json()).some((item: { id: number }) => item.id === inquiry.id)).toBe(false);
+  expect((await listAllInquiries(request)).some((item) => item.id === inquiry.id)).toBe(false);
 });
 
 test('failed actions show the destructive toasts and keep the card', async ({ page, request }) => {

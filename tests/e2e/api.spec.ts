@@ -3,8 +3,8 @@
  * served by Netlify's emulator over a local Blobs store.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Inquiry } from '../../src/lib/inquiry.ts';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
+import { listAllInquiries } from './support/inbox.ts';
 
 const inquiry = (name: string) => ({
   name,
@@ -20,11 +20,7 @@ async function logIn(request: APIRequestContext) {
   expect(res.status()).toBe(204);
 }
 
-async function listAll(request: APIRequestContext): Promise<Inquiry[]> {
-  const res = await request.get('/api/admin/inquiries');
-  expect(res.status()).toBe(200);
-  return res.json();
-}
+const listAll = listAllInquiries;
 
 test('every API row answers as specified through the running server', async ({ request }) => {
   const created = await request.post('/api/contact', { data: inquiry('Row Check') });

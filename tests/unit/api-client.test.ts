@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { HttpError, NETWORK_ERROR_MESSAGE, errorMessage, formatHttpError } from '../../src/lib/api.ts';
+import {
+  HttpError,
+  NETWORK_ERROR_MESSAGE,
+  errorMessage,
+  exportUrl,
+  formatHttpError,
+  nextLink,
+} from '../../src/lib/api.ts';
 
 describe('formatHttpError (SPEC §7)', () => {
   test.each([
@@ -31,4 +38,24 @@ describe('HttpError and errorMessage', () => {
     expect(errorMessage(new TypeError('fetch failed'))).toBe(NETWORK_ERROR_MESSAGE);
     expect(errorMessage(new Error('other'))).toBe('other');
   });
+});
+
+describe('nextLink (RFC 8288)', () => {
+  test.each([
+    ['</api/admin/inquiries?cursor=5>; rel="next"', '/api/admin/inquiries?cursor=5'],
+    ['</a>; rel=next', '/a'],
+    ['</first>; rel="first"', null],
+    ['</first>; rel="first", </b>; title="x"; rel="next"', '/b'],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (header, expected) => {
+    expect(nextLink(header)).toBe(expected);
+  });
+});
+
+test('exportUrl keeps the filter and leaves out defaults', () => {
+  expect(exportUrl({ status: 'all', q: '', order: 'newest' })).toBe('/api/admin/inquiries.csv');
+  expect(exportUrl({ status: 'completed', q: ' café & co ', order: 'oldest' })).toBe(
+    '/api/admin/inquiries.csv?status=completed&q=caf%C3%A9+%26+co&order=oldest'
+  );
 });

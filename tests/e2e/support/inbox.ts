@@ -2,7 +2,13 @@
  * Helpers shared by the contact form and admin browser tests. They find things by label and
  * role, so they work on the placeholder page and on the real landing page alike.
  */
-import { expect as playwrightExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect as playwrightExpect,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { Inquiry } from '../../../src/lib/inquiry.ts';
 import { E2E_OWNER_PASSWORD } from '../../../playwright.config.ts';
 
@@ -105,4 +111,17 @@ export async function logInOnPage(page: Page) {
 /** The admin card of the inquiry from `name`. */
 export function inquiryCard(page: Page, name: string): Locator {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** Every stored inquiry, newest first, following the API's `Link: rel="next"` pages. */
+export async function listAllInquiries(request: APIRequestContext): Promise<Inquiry[]> {
+  const all: Inquiry[] = [];
+  let next: string | null = '/api/admin/inquiries?limit=100';
+  while (next) {
+    const res: APIResponse = await request.get(next);
+    playwrightExpect(res.status()).toBe(200);
+    all.push(...((await res.json()) as Inquiry[]));
+    next = /^<([^>]+)>; rel="next"$/.exec(res.headers()['link'] ?? '')?.[1] ?? null;
+  }
+  return all;
 }

@@ -1,10 +1,11 @@
 import { cn } from '~/lib/cn';
-import { optionLabel, PROJECT_TYPES, type Inquiry } from '~/lib/inquiry';
+import type { AdminInquiry } from '~/lib/api';
+import { optionLabel, PROJECT_TYPES } from '~/lib/inquiry';
 import { formatBudget, formatCreatedAt, formatTimeline } from './format';
 import InquiryActions from './InquiryActions';
 
 interface Props {
-  inquiry: Inquiry;
+  inquiry: AdminInquiry;
   onChanged: (wasDeleted: boolean) => Promise<void>;
   onUnauthorized: () => void;
 }
@@ -45,6 +46,11 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
           >
             {status}
           </span>
+          {inquiry.notified === false && (
+            <span className={cn(BADGE, 'bg-danger-soft text-danger')} title="The notification of this inquiry failed">
+              Not notified
+            </span>
+          )}
         </div>
       </div>
 
