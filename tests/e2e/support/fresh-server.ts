@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** What the server needs at run time; `dist/` was built by the main test server's `npm start`. */
-const COPIED = ['dist', 'netlify', 'scripts', 'src/lib', 'package.json', 'netlify.toml', 'tsconfig.json'];
+const COPIED = ['dist', 'netlify', 'scripts', 'src/lib', 'src/config', 'package.json', 'netlify.toml', 'tsconfig.json'];
 
 /** A free loopback port, chosen by the system. */
 async function freePort(): Promise<number> {
@@ -35,11 +35,16 @@ async function freePort(): Promise<number> {
 /** A running private server: its address, and how to stop it and remove its files. */
 export interface FreshServer {
   url: string;
+  /** Its local Blobs data folder. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
-/** Starts a private production server with an empty store, admin password `password`. */
-export async function startFreshServer(password: string): Promise<FreshServer> {
+/**
+ * Starts a private production server with an empty store, admin password `password`, and
+ * `env` added to its environment.
+ */
+export async function startFreshServer(password: string, env: Record<string, string> = {}): Promise<FreshServer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'studio-e2e-fresh-'));
   for (const entry of COPIED) await cp(path.join(root, entry), path.join(folder, entry), { recursive: true });
   await symlink(await realpath(path.join(root, 'node_modules')), path.join(folder, 'node_modules'));
@@ -52,6 +57,7 @@ export async function startFreshServer(password: string): Promise<FreshServer> {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(folder, 'data'),
       ADMIN_PASSWORD: password,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,6 +80,7 @@ export async function startFreshServer(password: string): Promise<FreshServer> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir: path.join(folder, 'data'),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

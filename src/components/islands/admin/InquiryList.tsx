@@ -68,6 +68,8 @@ export default function InquiryList({ onUnauthorized }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   // Only the answer to the latest request may land on screen.
   const requestRef = useRef(0);
+  // The card to focus once the list has rendered it (after Load more).
+  const focusIndexRef = useRef<number | null>(null);
 
   const fail = useCallback(
     (cause: unknown) => {
@@ -100,6 +102,13 @@ export default function InquiryList({ onUnauthorized }: Props) {
 
   const shown = state.kind === 'ready' ? state.inquiries.length : 0;
 
+  useEffect(() => {
+    const index = focusIndexRef.current;
+    if (index === null) return;
+    focusIndexRef.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus();
+  }, [shown]);
+
   // After a change the list reloads in place: the cards stay on screen (and keep focus) meanwhile.
   const reload = useCallback(
     async (wasDeleted: boolean) => {
@@ -126,8 +135,7 @@ export default function InquiryList({ onUnauthorized }: Props) {
       if (request !== requestRef.current) return;
       setState({ ...state, inquiries: [...state.inquiries, ...page.inquiries], next: page.next });
       // The first new card takes the focus, so the keyboard continues where the list grew.
-      const firstNew = state.inquiries.length;
-      requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[firstNew]?.focus());
+      focusIndexRef.current = state.inquiries.length;
     } catch (cause) {
       if (request === requestRef.current) fail(cause);
     } finally {
