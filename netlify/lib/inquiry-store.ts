@@ -343,7 +343,10 @@ async function readBucket(blobs: Store, gate: Gate, bucket: number, highest: num
   });
   entries.sort((a, b) => a.id - b.id);
   const summary: Summary = { gen, upTo: Math.max(base.upTo, last), open, entries };
-  await gate(() => blobs.setJSON(summaryKey(bucket), summary));
+  // Ids still open (an unused id stays so for good) and nothing new: the stored summary holds.
+  const unchanged =
+    trusted && entries.length === base.entries.length && open.length === base.open.length && summary.upTo === base.upTo;
+  if (!unchanged) await gate(() => blobs.setJSON(summaryKey(bucket), summary));
   return entries;
 }
 

@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   INQUIRY_STORE,
   LIST_CONCURRENCY,
+  allocateId,
   completeInquiry,
   createInquiry,
   deleteInquiry,
   listInquiries,
+  listPage,
 } from '../../netlify/lib/inquiry-store.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
-import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
+import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
 
 let stopBlobs: () => Promise<void>;
 beforeAll(async () => {
@@ -91,5 +93,32 @@ describe('inquiry store on the local Blobs emulator (non-atomic conditional writ
       console.error = original;
     }
     expect(errors.length).toBe(1);
+  });
+});
+
+describe('bucket summaries', () => {
+  test('an id claimed but not yet written appears once its record lands, without a full rebuild', async () => {
+    const blobs = getStore({ name: INQUIRY_STORE, consistency: 'strong' });
+    await listPage({ limit: 5 }); // summaries up to date
+    const id = await allocateId(blobs);
+    const before = await countRequests(() => listPage({ limit: 5 }));
+    expect(before.result.entries.some((entry) => entry.id === id)).toBe(false);
+    // While the id stays open, each read looks at it again and rewrites nothing.
+    expect((await countRequests(() => listPage({ limit: 5 }))).requests).toBeLessThanOrEqual(before.requests);
+
+    const late = { ...input('Late Writer'), id, status: 'pending', createdAt: new Date().toISOString() };
+    await blobs.setJSON(`inquiry/${String(id).padStart(10, '0')}`, late);
+    const after = await countRequests(() => listPage({ limit: 5 }));
+    expect(after.result.entries[0]).toMatchObject({ id, name: 'Late Writer' });
+    expect(after.requests).toBeLessThan(20);
+  });
+
+  test('a summary built before a change is never trusted after it', async () => {
+    const target = await createInquiry(input('Changed Under The Reader'));
+    await listPage({ limit: 5 });
+    await completeInquiry(target.id);
+    expect((await listPage({ limit: 5 })).entries.find((entry) => entry.id === target.id)?.status).toBe('completed');
+    await deleteInquiry(target.id);
+    expect((await listPage({ limit: 5 })).entries.some((entry) => entry.id === target.id)).toBe(false);
   });
 });
