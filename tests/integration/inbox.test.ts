@@ -139,15 +139,15 @@ describe('pages', () => {
       const added: number[] = [];
       let next: string | null = `/api/admin/inquiries?q=${tag}&limit=4&order=${order}`;
       let round = 0;
-      while (next) {
-        const result = await page(next);
-        seen.push(...result.items.map((i) => i.id));
-        next = result.next;
-        // Submissions land between page loads, some of them while a page is being read.
-        const arrivals = Array.from({ length: 2 }, (_, i) =>
+      // Two submissions land while each page is being read.
+      const arrive = () =>
+        Array.from({ length: 2 }, (_, i) =>
           create({ name: `Arrival ${order} ${round}-${i}`, business: tag }).then((inquiry) => added.push(inquiry.id))
         );
-        await Promise.all(arrivals);
+      while (next) {
+        const [result] = await Promise.all([page(next), ...arrive()]);
+        seen.push(...result.items.map((i) => i.id));
+        next = result.next;
         round++;
       }
       expect(new Set(seen).size).toBe(seen.length);
