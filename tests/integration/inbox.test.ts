@@ -145,7 +145,9 @@ describe('pages', () => {
           create({ name: `Arrival ${order} ${round}-${i}`, business: tag }).then((inquiry) => added.push(inquiry.id))
         );
       while (next) {
-        const [result] = await Promise.all([page(next), ...arrive()]);
+        const arrivals = arrive();
+        const result = await page(next);
+        await Promise.all(arrivals);
         seen.push(...result.items.map((i) => i.id));
         next = result.next;
         round++;
