@@ -1,6 +1,6 @@
 import { cn } from '~/lib/cn';
 import { optionLabel, PROJECT_TYPES, type Inquiry } from '~/lib/inquiry';
-import { formatBudget, formatCreatedAt, formatTimeline } from './format';
+import { formatBudget, formatCreatedAt, formatLanguage, formatTimeline } from './format';
 import InquiryActions from './InquiryActions';
 
 interface Props {
@@ -44,6 +44,11 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
             )}
           >
             {status}
+          </span>
+          {/* The language the visitor wrote from, so the owner answers in it. */}
+          <span className={cn(BADGE, 'bg-surface-muted text-ink ring-1 ring-line')} data-language={inquiry.language}>
+            <span className="sr-only">Language: </span>
+            {formatLanguage(inquiry.language)}
           </span>
         </div>
       </div>
