@@ -159,7 +159,8 @@ const legal = defineCollection({
   schema: z.object({
     title: z.string().min(1),
     description: z.string().min(1).max(160),
-    lastUpdated: z.string().min(1),
+    /** When the text last changed; pages show its month and year in their language. */
+    lastUpdated: z.date(),
   }),
 });
 

@@ -1,6 +1,7 @@
 /**
- * Numbers and money as each language writes them: `$1,000` and `98%` in English,
- * `1 000 $` and `98 %` in Canadian French (Intl's en-CA and fr-CA conventions).
+ * Numbers, money and dates as each language writes them: `$1,000`, `98%`, `January 2024` in
+ * English, `1 000 $`, `98 %`, `janvier 2024` in Canadian French (Intl's en-CA and fr-CA
+ * conventions).
  */
 import { BUDGETS, fillMessage, type Budget } from '~/lib/inquiry';
 import type { UiStrings } from './en';
@@ -20,6 +21,13 @@ export function formatDollars(amount: number, locale: Locale): string {
 export function formatPercent(value: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'percent', maximumFractionDigits: 1 }).format(
     value / 100
+  );
+}
+
+/** A month and year (`January 2024`, `janvier 2024`), read in UTC as YAML dates are. */
+export function formatMonth(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date
   );
 }
 

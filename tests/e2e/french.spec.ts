@@ -152,6 +152,26 @@ test.describe('French pages', () => {
     ]);
   });
 
+  test('the French legal pages carry the French date and the studio details from the configuration', async ({
+    page,
+  }) => {
+    await page.goto('/fr/conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions d’utilisation');
+    await expect(page.getByText('Dernière mise à jour\u00a0: janvier 2024')).toBeVisible();
+    await expect(page.locator('article h2')).toHaveCount(8);
+    await expect(page.locator('article')).toContainText(`établis à ${fr.meta.city}`);
+    await expect(page.locator('article').getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`
+    );
+
+    await page.goto('/fr/confidentialite');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
+    await expect(page.locator('article h2')).toHaveCount(9);
+    await expect(page.locator('article')).toContainText(`${site.inquiryRetentionMonths} mois`);
+    await expect(page.locator('article')).toContainText(`est ${site.privacyOfficer.name}`);
+  });
+
   test('the messaging prompt speaks French and prefills a French greeting', async ({ page }) => {
     await page.goto('/fr/');
     const prompt = page.getByRole('complementary', { name: 'Une petite question\u202f?' });

@@ -5,7 +5,7 @@ import { SubmitError } from '../../src/lib/api.ts';
 import { BUDGETS, createInquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
-import { budgetOptions, formatPercent } from '../../src/i18n/format.ts';
+import { budgetOptions, formatMonth, formatPercent } from '../../src/i18n/format.ts';
 import { localizeLink } from '../../src/i18n/index.ts';
 import { localizeHref, routeAt } from '../../src/i18n/routes.ts';
 
@@ -72,6 +72,12 @@ describe('numbers and money by language', () => {
       `5${NBSP}000${NBSP}$ et plus`,
     ]);
     expect(budgetOptions('fr', fr.form).map((option) => option.value)).toEqual(BUDGETS.map(({ value }) => value));
+  });
+
+  test('months: January 2024 in English, janvier 2024 in French', () => {
+    const date = new Date('2024-01-01T00:00:00Z');
+    expect(formatMonth(date, 'en')).toBe('January 2024');
+    expect(formatMonth(date, 'fr')).toBe('janvier 2024');
   });
 
   test('percentages: 98% in English, 98 % and 99,9 % in French', () => {
