@@ -2,7 +2,7 @@
  * Every public page in each language, so that the language switch and the `hreflang` links
  * lead to the same page in the other language. French pages have French addresses.
  */
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale } from './locales';
 
 export const ROUTES = {
   home: { en: '/', fr: '/fr/' },
@@ -39,4 +39,26 @@ export function routeAt(pathname: string): RouteKey | undefined {
   return (Object.keys(ROUTES) as RouteKey[]).find((route) =>
     Object.values(ROUTES[route]).some((candidate) => withoutTrailingSlash(candidate) === path)
   );
+}
+
+/** A `hreflang` alternate: language tag (or `x-default`) and absolute address. */
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * The `hreflang` alternates of the page at `pathname`: its address in every language, and
+ * English as `x-default` for visitors in any other. None for pages without twins (404,
+ * admin). The head's links use it, and so can the sitemap's `serialize` (the sitemap's own
+ * i18n option pairs pages only by prefix, and French pages have French addresses).
+ */
+export function alternatesOf(pathname: string, siteUrl: string | URL): Alternate[] {
+  const route = routeAt(pathname);
+  if (!route) return [];
+  const absolute = (locale: Locale) => new URL(routePath(route, locale), siteUrl).href;
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: INTL_LOCALES[locale], href: absolute(locale) })),
+    { hreflang: 'x-default', href: absolute(DEFAULT_LOCALE) },
+  ];
 }

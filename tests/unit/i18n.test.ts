@@ -7,7 +7,7 @@ import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { budgetOptions, formatMonth, formatPercent } from '../../src/i18n/format.ts';
 import { localizeLink } from '../../src/i18n/index.ts';
-import { localizeHref, routeAt } from '../../src/i18n/routes.ts';
+import { alternatesOf, localizeHref, routeAt } from '../../src/i18n/routes.ts';
 
 /** Every leaf of a translation as `path → value`. */
 function leaves(value: unknown, path = ''): [string, unknown][] {
@@ -56,6 +56,23 @@ describe('interface translations', () => {
     ['/admin', undefined],
   ])('%s is the %s page', (pathname, route) => {
     expect(routeAt(pathname)).toBe(route);
+  });
+});
+
+describe('hreflang alternates', () => {
+  test('a page and its twin name the same three alternates, English as x-default', () => {
+    const expected = [
+      { hreflang: 'en-CA', href: 'https://studio.example/terms' },
+      { hreflang: 'fr-CA', href: 'https://studio.example/fr/conditions' },
+      { hreflang: 'x-default', href: 'https://studio.example/terms' },
+    ];
+    expect(alternatesOf('/terms', 'https://studio.example')).toEqual(expected);
+    expect(alternatesOf('/fr/conditions/', 'https://studio.example')).toEqual(expected);
+  });
+
+  test('pages without a twin have none', () => {
+    expect(alternatesOf('/admin', 'https://studio.example')).toEqual([]);
+    expect(alternatesOf('/fr/404', 'https://studio.example')).toEqual([]);
   });
 });
 
