@@ -7,6 +7,9 @@
  * once, in the English file: a translation leaves them out and inherits them. Every language
  * must hold exactly the English entries, so a missing or stray translation fails the build,
  * as a missing field does through the collection's schema.
+ *
+ * Under `astro dev`, a changed file is read again on its own: a translation picks up changes
+ * to the English file's shared fields when it changes too, or at the next start.
  */
 import { fileURLToPath } from 'node:url';
 import { file, type Loader, type LoaderContext } from 'astro/loaders';
