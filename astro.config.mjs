@@ -4,7 +4,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
-import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
 
 /**
  * The Netlify adapter is used for `astro dev`, where its Vite plugin runs netlify/functions

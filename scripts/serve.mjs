@@ -81,7 +81,7 @@ emulator.handleInEphemeralDirectory = async (/** @type {unknown[]} */ ...args) =
 
 /**
  * Like Netlify's CDN, unknown addresses get a 404 page with status 404: the one a
- * `_redirects` rule with status 404 names for their folder (`/fr/*  /fr/404/  404`, the
+ * `_redirects` rule with status 404 names for their folder (`/fr/*  /fr/404/index.html  404`, the
  * French one), otherwise `/404.html`. The emulator serves such rules with status 200, so
  * this server answers them itself.
  * @type {{ prefix: string, page: Buffer | null }[]}

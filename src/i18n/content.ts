@@ -3,7 +3,7 @@
  * `<locale>/<id>` ids (src/i18n/localized-file.ts); pages ask for theirs here.
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
-import type { Locale } from './locales';
+import type { Locale } from '~/lib/locales';
 
 /** Collections whose entries are keyed `<locale>/<id>`. */
 type LocalizedCollection = Exclude<CollectionKey, 'legal'>;

@@ -5,7 +5,7 @@
  */
 import { BUDGETS, fillMessage, type Budget } from '~/lib/inquiry';
 import type { UiStrings } from './en';
-import { INTL_LOCALES, type Locale } from './locales';
+import { INTL_LOCALES, type Locale } from '~/lib/locales';
 
 /** A whole number of Canadian dollars. */
 export function formatDollars(amount: number, locale: Locale): string {

@@ -6,11 +6,11 @@
 import type { Link } from '~/config/site';
 import { en, type UiStrings } from './en';
 import { fr } from './fr';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
 import { localizeHref } from './routes';
 
 export type { UiStrings } from './en';
-export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
 
 const STRINGS: Record<Locale, UiStrings> = { en, fr };
 

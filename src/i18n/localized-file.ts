@@ -13,7 +13,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { file, type Loader, type LoaderContext } from 'astro/loaders';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales';
 
 /** Top-level fields a translation inherits from the English entry and may not set itself. */
 const SHARED_FIELDS = ['order', 'icon', 'image', 'gradient', 'isLive'] as const;

@@ -2,7 +2,7 @@
  * Every public page in each language, so that the language switch and the `hreflang` links
  * lead to the same page in the other language. French pages have French addresses.
  */
-import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale } from '../lib/locales';
 
 export const ROUTES = {
   home: { en: '/', fr: '/fr/' },

@@ -4,7 +4,7 @@
  * bundles into both.
  */
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 /** Project types a visitor can choose, with the labels people see (SPEC §3). */
 export const PROJECT_TYPES = [
@@ -67,7 +67,7 @@ export type ProjectType = OptionValue<typeof PROJECT_TYPES>;
 export type Budget = OptionValue<typeof BUDGETS>;
 export type Timeline = OptionValue<typeof TIMELINES>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-export type { Locale as InquiryLanguage } from '../i18n/locales';
+export type { Locale as InquiryLanguage } from './locales';
 
 /**
  * The words of every validation message, so that each language's form can show its own

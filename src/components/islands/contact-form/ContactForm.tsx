@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
 import type { UiStrings } from '~/i18n/en';
-import type { Locale } from '~/i18n/locales';
+import type { Locale } from '~/lib/locales';
 import { FIELD_MAX_LENGTH, PROJECT_TYPES, TIMELINES, type Budget } from '~/lib/inquiry';
 import { controlClasses } from './field-styles';
 import FormField from './FormField';

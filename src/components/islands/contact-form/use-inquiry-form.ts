@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useSyncExternalStore, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UiStrings } from '~/i18n/en';
-import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 import { submitInquiry } from '~/lib/api';
 import { createInquiryInputSchema, HONEYPOT_FIELD, type InquiryFormValues, type InquiryInput } from '~/lib/inquiry';
 import { toast } from '~/lib/toast';
