@@ -293,12 +293,16 @@ test.describe('the French form', () => {
     await expect(card.locator('[data-language="fr"]')).toHaveText('Language: French');
   });
 
-  test('shows the server’s refusal in French and keeps what was typed', async ({ page }) => {
+  test('says it is sending, then shows the server’s refusal in French and keeps what was typed', async ({ page }) => {
     const fields = await openFrenchForm(page);
-    // The server refuses a project type outside its list (a real 400, in English).
-    await page.route('**/api/contact', (route) => {
+    // The server refuses a project type outside its list (a real 400, in English). The
+    // request waits until the test has seen the button while sending.
+    let release = () => {};
+    const isReleased = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await isReleased;
       const body = route.request().postDataJSON() as Record<string, string>;
-      return route.continue({ postData: JSON.stringify({ ...body, projectType: 'castle' }) });
+      await route.continue({ postData: JSON.stringify({ ...body, projectType: 'castle' }) });
     });
     const name = uniqueName('Refus');
     await fields.name.fill(name);
@@ -306,6 +310,9 @@ test.describe('the French form', () => {
     await fields.projectType.selectOption({ label: fr.form.projectTypes.other });
     await fields.message.fill('Ce message sera refusé par le serveur.');
     await fields.submit.click();
+    await expect(fields.submit).toHaveText(fr.form.sending);
+    await expect(fields.submit).toBeDisabled();
+    release();
     await expect(fields.submit).toHaveText(fr.form.send);
     await expectToast(page, fr.form.failure.title, fr.form.failure.invalidInput);
     await expect(fields.name).toHaveValue(name);
