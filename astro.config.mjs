@@ -4,6 +4,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
 
 /**
  * The Netlify adapter is used for `astro dev`, where its Vite plugin runs netlify/functions
@@ -27,6 +28,13 @@ export default defineConfig({
       devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
     }),
   }),
+  // English at the root, French under /fr/ (DECISIONS D7). No redirect ever follows the
+  // browser's language: a visitor's own choice of page is the one they get.
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   integrations: [react()],
   vite: {
     plugins: [tailwindcss()],

@@ -10,7 +10,7 @@
  *             `astro dev` uses too, so both see the same inquiries)
  *   MAX_CONCURRENT_CALLS  function calls (/api/*) run at once; the rest wait in line (default 8)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -79,7 +79,39 @@ emulator.handleInEphemeralDirectory = async (/** @type {unknown[]} */ ...args) =
   }
 };
 
-const notFoundPage = await readFile(path.join(distDir, '404.html')).catch(() => null);
+/**
+ * Like Netlify's CDN, unknown addresses get a 404 page with status 404: the one a
+ * `_redirects` rule with status 404 names for their folder (`/fr/*  /fr/404/index.html  404`, the
+ * French one), otherwise `/404.html`. The emulator serves such rules with status 200, so
+ * this server answers them itself.
+ * @type {{ prefix: string, page: Buffer | null }[]}
+ */
+const notFoundPages = [];
+for (const line of (await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => '')).split('\n')) {
+  const [from = '', to = '', status] = line.trim().split(/\s+/);
+  if (status !== '404' || !from.endsWith('/*')) continue;
+  const file = path.join(distDir, to, to.endsWith('/') ? 'index.html' : '');
+  notFoundPages.push({ prefix: from.slice(0, -1), page: await readFile(file).catch(() => null) });
+}
+notFoundPages.push({ prefix: '/', page: await readFile(path.join(distDir, '404.html')).catch(() => null) });
+
+/**
+ * Whether a request is one of those rules' unknown addresses: under its folder, and no file
+ * of the build answers it (a rule only applies where no file matches, as on Netlify).
+ * @param {string | undefined} url
+ */
+function isUnknownUnderRule(url = '/') {
+  const pathname = decodeURIComponent(new URL(url, origin).pathname);
+  if (!notFoundPages.some((rule) => rule.prefix !== '/' && pathname.startsWith(rule.prefix))) return false;
+  const file = path.join(distDir, path.normalize(pathname));
+  if (!file.startsWith(distDir)) return true;
+  return ![file, path.join(file, 'index.html'), `${file}.html`].some((candidate) => isFile(candidate));
+}
+
+/** @param {string} file */
+function isFile(file) {
+  return existsSync(file) && statSync(file).isFile();
+}
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again later.';
 
@@ -143,10 +175,10 @@ const server = http.createServer(async (req, res) => {
       console.error('[serve] function failed:', await match.response.text());
       return send(res, Response.json({ success: false, message: GENERIC_ERROR }, { status: 500 }));
     }
-    if (match) return send(res, match.response);
-    // Like Netlify's CDN: unknown paths get the site's 404 page with status 404.
+    if (match && !(match.type === 'redirect' && isUnknownUnderRule(req.url))) return send(res, match.response);
+    const notFound = notFoundPages.find((rule) => req.url?.startsWith(rule.prefix));
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(notFoundPage ?? 'Not found');
+    res.end(notFound?.page ?? 'Not found');
   } catch (error) {
     console.error('[serve]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

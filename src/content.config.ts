@@ -1,12 +1,14 @@
 /**
  * The landing page's and legal pages' copy, as data (house style: content lives in
- * src/content, components only render it). Every list is validated here, so a missing field
+ * src/content, components only render it), in English and in each translation
+ * (src/i18n/localized-file.ts: ids are `<locale>/<id>`). Every list is validated here, so a missing field
  * or an unknown icon fails `astro build` instead of shipping a broken card.
  */
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { ICON_NAMES } from '~/components/ui/icon-paths';
+import { localizedFile } from '~/i18n/localized-file';
 
 /** A link drawn as a button: visible text and the section or page it leads to. */
 const ActionSchema = z.object({
@@ -20,7 +22,7 @@ const IconSchema = z.enum(ICON_NAMES);
 
 /**
  * Position in its list. Astro hands entries back sorted by id, so lists whose order matters
- * say it explicitly (sort with `byOrder` from src/lib/by-order.ts).
+ * say it explicitly (`entriesIn` in src/i18n/content.ts sorts by it).
  */
 const OrderSchema = z.number().int();
 
@@ -35,14 +37,14 @@ const CardSchema = z.object({
 /** A figure with its caption, as in the hero and the Why Choose Us stats row. */
 const StatSchema = z.object({ value: z.string().min(1), label: z.string().min(1) });
 
-/** One collection of cards read from a YAML list in src/content. */
+/** One collection of cards read from a YAML list in src/content and its translations. */
 function cards(fileName: string) {
-  return defineCollection({ loader: file(`src/content/${fileName}`), schema: CardSchema });
+  return defineCollection({ loader: localizedFile(fileName), schema: CardSchema });
 }
 
 /** Heading copy of each landing-page section, keyed by section id. */
 const sections = defineCollection({
-  loader: file('src/content/sections.yaml'),
+  loader: localizedFile('sections.yaml'),
   schema: z.object({
     /** Small label above the heading. */
     eyebrow: z.string().min(1),
@@ -57,7 +59,7 @@ const sections = defineCollection({
 
 /** The hero: one entry, id `hero`. */
 const hero = defineCollection({
-  loader: file('src/content/hero.yaml'),
+  loader: localizedFile('hero.yaml'),
   schema: z
     .object({
       badge: z.string().min(1),
@@ -80,7 +82,7 @@ const hero = defineCollection({
 
 /** Portfolio projects (SPEC §3). The live address is business data, in src/config/site.ts. */
 const portfolio = defineCollection({
-  loader: file('src/content/portfolio.yaml'),
+  loader: localizedFile('portfolio.yaml'),
   schema: ({ image }) =>
     z.object({
       order: OrderSchema,
@@ -103,19 +105,19 @@ const portfolio = defineCollection({
 
 /** Steps of the marketing section's How It Works. */
 const marketingSteps = defineCollection({
-  loader: file('src/content/marketing-steps.yaml'),
+  loader: localizedFile('marketing-steps.yaml'),
   schema: z.object({ order: OrderSchema, title: z.string().min(1), description: z.string().min(1) }),
 });
 
 /** Figures of the Why Choose Us stats row. */
 const stats = defineCollection({
-  loader: file('src/content/stats.yaml'),
+  loader: localizedFile('stats.yaml'),
   schema: StatSchema.extend({ order: OrderSchema }),
 });
 
 /** The contact section's panels and the messaging prompt: one entry, id `contact`. */
 const contact = defineCollection({
-  loader: file('src/content/contact.yaml'),
+  loader: localizedFile('contact.yaml'),
   schema: z.object({
     /** Heading of the card that holds the inquiry form. */
     formTitle: z.string().min(1),
@@ -137,7 +139,7 @@ const contact = defineCollection({
 
 /** The footer's copy: one entry, id `footer`. */
 const footer = defineCollection({
-  loader: file('src/content/footer.yaml'),
+  loader: localizedFile('footer.yaml'),
   schema: z.object({
     blurb: z.string().min(1),
     servicesTitle: z.string().min(1),
@@ -148,13 +150,17 @@ const footer = defineCollection({
   }),
 });
 
-/** Terms and privacy policy, one Markdown file each; the contact details come from site config. */
+/**
+ * Terms and privacy policy, one Markdown file each; the contact details come from site config.
+ * English at the top (`terms`), translations in a folder per language (`fr/terms`).
+ */
 const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: 'src/content/legal' }),
+  loader: glob({ pattern: '**/*.md', base: 'src/content/legal' }),
   schema: z.object({
     title: z.string().min(1),
     description: z.string().min(1).max(160),
-    lastUpdated: z.string().min(1),
+    /** When the text last changed; pages show its month and year in their language. */
+    lastUpdated: z.date(),
   }),
 });
 

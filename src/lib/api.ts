@@ -173,13 +173,32 @@ export async function deleteInquiry(id: number): Promise<void> {
 /** What the contact form sends: a validated inquiry plus the honeypot (DECISIONS D3). */
 export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
+/** Which of SPEC §8's cases a failed submission is, so that each language can word it. */
+export type SubmitFailure = 'invalid-response' | 'server-error' | 'not-sent';
+
 /** Why a submission failed, in the words SPEC §8 gives for each case. */
 export class SubmitError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly reason: SubmitFailure;
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** The server's own (English) message, when it gave one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(reason: SubmitFailure, status: number, serverMessage?: string) {
+    super(serverMessage ?? SUBMIT_FAILURE_MESSAGES[reason].replace('{status}', String(status)));
     this.name = 'SubmitError';
+    this.reason = reason;
+    this.status = status;
+    this.serverMessage = serverMessage;
   }
 }
+
+/** SPEC §8's English texts for a failure the server did not word itself. */
+export const SUBMIT_FAILURE_MESSAGES: Record<SubmitFailure, string> = {
+  'invalid-response': 'Invalid response from server',
+  'server-error': 'Server error: {status}',
+  'not-sent': 'Failed to send message',
+};
 
 /** The `message` string of a parsed body, if it has a non-empty one. */
 function messageOf(body: unknown): string | undefined {
@@ -204,11 +223,11 @@ export async function submitInquiry(submission: InquirySubmission): Promise<stri
   try {
     body = JSON.parse(await response.text());
   } catch {
-    throw new SubmitError('Invalid response from server');
+    throw new SubmitError('invalid-response', response.status);
   }
-  if (!response.ok) throw new SubmitError(messageOf(body) ?? `Server error: ${response.status}`);
+  if (!response.ok) throw new SubmitError('server-error', response.status, messageOf(body));
   if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) {
-    throw new SubmitError(messageOf(body) ?? 'Failed to send message');
+    throw new SubmitError('not-sent', response.status, messageOf(body));
   }
   return messageOf(body) ?? '';
 }

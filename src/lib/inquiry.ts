@@ -4,6 +4,7 @@
  * bundles into both.
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 /** Project types a visitor can choose, with the labels people see (SPEC §3). */
 export const PROJECT_TYPES = [
@@ -66,57 +67,134 @@ export type ProjectType = OptionValue<typeof PROJECT_TYPES>;
 export type Budget = OptionValue<typeof BUDGETS>;
 export type Timeline = OptionValue<typeof TIMELINES>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-/** A trimmed text field; `required` is the message for a missing or empty value. */
-const text = (label: string, max: number, required?: string) => {
-  const base = z.string({ error: required ?? `${label} must be text` }).trim();
-  return required
-    ? base.min(1, { error: required, abort: true }).max(max, tooLong(label, max))
-    : base.max(max, tooLong(label, max));
-};
-
-/** A selection list; optional lists also accept the empty string (nothing chosen). */
-const choice = <T extends readonly { value: string }[]>(label: string, options: T) => {
-  const message = `${label} must be one of: ${values(options).join(', ')}`;
-  return z.union([z.enum(values(options) as [string, ...string[]]), z.literal('')], { error: message });
-};
+export type { Locale as InquiryLanguage } from './locales';
 
 /**
- * What a visitor submits (SPEC §3, §5). Unknown keys are stripped, never stored.
- * Optional fields may be absent or empty strings; they come out as strings either way.
+ * The words of every validation message, so that each language's form can show its own
+ * (the API answers with the English ones, SPEC §5). `{field}`, `{max}`, `{min}` and
+ * `{options}` are filled in; plain strings, so a page can pass them to the form island.
  */
-export const InquiryInputSchema = z.object({
-  /** Visitor's name. */
-  name: text('Name', FIELD_MAX_LENGTH.name, 'Name is required'),
-  /** Where the studio replies. */
-  email: text('Email', FIELD_MAX_LENGTH.email, 'Email is required').pipe(z.email({ error: 'Valid email is required' })),
-  /** Business name, if any. */
-  business: text('Business name', FIELD_MAX_LENGTH.business).default(''),
-  /** Phone number, free form. */
-  phone: text('Phone', FIELD_MAX_LENGTH.phone).default(''),
-  /** One of PROJECT_TYPES. */
-  projectType: z
-    .string({ error: 'Project type is required' })
-    .min(1, { error: 'Project type is required', abort: true })
-    .pipe(z.enum(values(PROJECT_TYPES), { error: `Project type must be one of: ${values(PROJECT_TYPES).join(', ')}` })),
-  /** One of BUDGETS, or empty. */
-  budget: choice('Budget', BUDGETS).default('') as z.ZodDefault<z.ZodType<Budget | '', Budget | ''>>,
-  /** One of TIMELINES, or empty. */
-  timeline: choice('Timeline', TIMELINES).default('') as z.ZodDefault<z.ZodType<Timeline | '', Timeline | ''>>,
-  /** Project details. */
-  message: z
-    .string({ error: `Message must be at least ${MESSAGE_MIN_LENGTH} characters` })
-    .trim()
-    .min(MESSAGE_MIN_LENGTH, `Message must be at least ${MESSAGE_MIN_LENGTH} characters`)
-    .max(FIELD_MAX_LENGTH.message, tooLong('Message', FIELD_MAX_LENGTH.message)),
-  /**
-   * SPEC §3 lets a client send a status; the server ignores it and always stores `pending`,
-   * so a visitor cannot file an inquiry as already handled.
-   */
-  status: z.enum(INQUIRY_STATUSES, { error: 'Status must be pending or completed' }).optional(),
-});
+export interface InquiryMessages {
+  nameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  projectTypeRequired: string;
+  /** With `{min}`. */
+  messageTooShort: string;
+  /** With `{field}` and `{max}`. */
+  tooLong: string;
+  /** With `{field}`: a value that is not a string at all. */
+  notText: string;
+  /** With `{field}` and `{options}`: a value outside a selection list. */
+  notAnOption: string;
+  statusInvalid: string;
+  languageInvalid: string;
+  /** Field names as the messages above say them. */
+  fields: Record<'name' | 'email' | 'business' | 'phone' | 'projectType' | 'budget' | 'timeline' | 'message', string>;
+}
+
+/** SPEC §5's messages, and English ones for the limits DECISIONS D2 adds. */
+export const INQUIRY_MESSAGES: InquiryMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Valid email is required',
+  projectTypeRequired: 'Project type is required',
+  messageTooShort: 'Message must be at least {min} characters',
+  tooLong: '{field} must be at most {max} characters',
+  notText: '{field} must be text',
+  notAnOption: '{field} must be one of: {options}',
+  statusInvalid: 'Status must be pending or completed',
+  languageInvalid: `Language must be one of: ${LOCALES.join(', ')}`,
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    business: 'Business name',
+    phone: 'Phone',
+    projectType: 'Project type',
+    budget: 'Budget',
+    timeline: 'Timeline',
+    message: 'Message',
+  },
+};
+
+/** `template` with each `{key}` replaced by `values[key]`. */
+export function fillMessage(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
+}
+
+/**
+ * What a visitor submits (SPEC §3, §5), with the validation messages in the visitor's
+ * language. Unknown keys are stripped, never stored. Optional fields may be absent or empty
+ * strings; they come out as strings either way.
+ */
+export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MESSAGES) {
+  const { fields } = messages;
+  const tooLong = (field: string, max: number) => fillMessage(messages.tooLong, { field, max });
+
+  /** A trimmed text field; `required` is the message for a missing or empty value. */
+  const text = (field: string, max: number, required?: string) => {
+    const base = z.string({ error: required ?? fillMessage(messages.notText, { field }) }).trim();
+    return required
+      ? base.min(1, { error: required, abort: true }).max(max, tooLong(field, max))
+      : base.max(max, tooLong(field, max));
+  };
+
+  /** A selection list; optional lists also accept the empty string (nothing chosen). */
+  const choice = <T extends readonly { value: string }[]>(field: string, options: T) => {
+    const message = fillMessage(messages.notAnOption, { field, options: values(options).join(', ') });
+    return z.union([z.enum(values(options) as [string, ...string[]]), z.literal('')], { error: message });
+  };
+
+  const messageTooShort = fillMessage(messages.messageTooShort, { min: MESSAGE_MIN_LENGTH });
+
+  return z.object({
+    /** Visitor's name. */
+    name: text(fields.name, FIELD_MAX_LENGTH.name, messages.nameRequired),
+    /** Where the studio replies. */
+    email: text(fields.email, FIELD_MAX_LENGTH.email, messages.emailRequired).pipe(
+      z.email({ error: messages.emailInvalid })
+    ),
+    /** Business name, if any. */
+    business: text(fields.business, FIELD_MAX_LENGTH.business).default(''),
+    /** Phone number, free form. */
+    phone: text(fields.phone, FIELD_MAX_LENGTH.phone).default(''),
+    /** One of PROJECT_TYPES. */
+    projectType: z
+      .string({ error: messages.projectTypeRequired })
+      .min(1, { error: messages.projectTypeRequired, abort: true })
+      .pipe(
+        z.enum(values(PROJECT_TYPES), {
+          error: fillMessage(messages.notAnOption, {
+            field: fields.projectType,
+            options: values(PROJECT_TYPES).join(', '),
+          }),
+        })
+      ),
+    /** One of BUDGETS, or empty. */
+    budget: choice(fields.budget, BUDGETS).default('') as z.ZodDefault<z.ZodType<Budget | '', Budget | ''>>,
+    /** One of TIMELINES, or empty. */
+    timeline: choice(fields.timeline, TIMELINES).default('') as z.ZodDefault<z.ZodType<Timeline | '', Timeline | ''>>,
+    /** Project details. */
+    message: z
+      .string({ error: messageTooShort })
+      .trim()
+      .min(MESSAGE_MIN_LENGTH, messageTooShort)
+      .max(FIELD_MAX_LENGTH.message, tooLong(fields.message, FIELD_MAX_LENGTH.message)),
+    /**
+     * SPEC §3 lets a client send a status; the server ignores it and always stores `pending`,
+     * so a visitor cannot file an inquiry as already handled.
+     */
+    status: z.enum(INQUIRY_STATUSES, { error: messages.statusInvalid }).optional(),
+    /**
+     * The language of the page the visitor wrote from, so the owner answers in it
+     * (DECISIONS D7). English when absent: older clients and records do not send it.
+     */
+    language: z.enum(LOCALES, { error: messages.languageInvalid }).default(DEFAULT_LOCALE),
+  });
+}
+
+/** The inquiry schema with the API's (English) messages. */
+export const InquiryInputSchema = createInquiryInputSchema();
 
 /** What the form holds before validation (all strings). */
 export type InquiryFormValues = z.input<typeof InquiryInputSchema>;

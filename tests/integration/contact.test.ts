@@ -58,6 +58,20 @@ describe('POST /api/contact', () => {
     expect((await res.json()).errors).toEqual({ email: 'Email is required' });
   });
 
+  test('records the language the visitor wrote from, English when the client does not say', async () => {
+    expect((await post(inquiryBody({ name: 'French Visitor', language: 'fr' }))).status).toBe(201);
+    expect((await listInquiries())[0]).toMatchObject({ name: 'French Visitor', language: 'fr' });
+    expect((await post(inquiryBody({ name: 'Older Client' }))).status).toBe(201);
+    expect((await listInquiries())[0]).toMatchObject({ name: 'Older Client', language: 'en' });
+  });
+
+  test('a language the site does not have answers 400 and stores nothing', async () => {
+    const res = await post(inquiryBody({ language: 'de' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ language: 'Language must be one of: en, fr' });
+    expect((await listInquiries()).length).toBe(before);
+  });
+
   test('drops unknown fields and never takes a status from the visitor', async () => {
     const res = await post(
       inquiryBody({

@@ -226,6 +226,7 @@ describe('CSV export', () => {
       'budget',
       'timeline',
       'message',
+      'language',
       'notified',
     ]);
     expect(rows).toHaveLength(5);

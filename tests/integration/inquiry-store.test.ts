@@ -77,6 +77,14 @@ describe('inquiry store on the local Blobs emulator (non-atomic conditional writ
     expect(peak).toBeGreaterThan(1);
   });
 
+  test('a record stored before inquiries had a language lists as English', async () => {
+    const blobs = getStore({ name: INQUIRY_STORE, consistency: 'strong' });
+    const { language: _omitted, ...older } = await createInquiry(input('Older Record'));
+    await blobs.setJSON(`inquiry/${String(older.id).padStart(10, '0')}`, older);
+    const listed = (await listInquiries()).find((inquiry) => inquiry.id === older.id);
+    expect(listed).toMatchObject({ name: 'Older Record', language: 'en' });
+  });
+
   test('a damaged blob is skipped (and logged) instead of hiding every other lead', async () => {
     const blobs = getStore({ name: INQUIRY_STORE, consistency: 'strong' });
     const victim = await createInquiry(input('Damaged'));

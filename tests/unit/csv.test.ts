@@ -38,6 +38,7 @@ test('csvStream: BOM and header first, one CRLF row per entry, `no` for an inqui
     budget: '',
     timeline: '',
     message: 'Hello there, studio.',
+    language: 'fr',
     notified: false,
   };
   async function* entries() {
@@ -49,7 +50,7 @@ test('csvStream: BOM and header first, one CRLF row per entry, `no` for an inqui
   expect(text.startsWith('\uFEFF"id","createdAt","status",')).toBe(true);
   expect(lines[0]?.split(',')).toHaveLength(CSV_COLUMNS.length);
   expect(lines[1]).toBe(
-    '"7","2026-01-02T03:04:05.000Z","pending","Ana","ana@example.com","","","other","","","Hello there, studio.","no"'
+    '"7","2026-01-02T03:04:05.000Z","pending","Ana","ana@example.com","","","other","","","Hello there, studio.","fr","no"'
   );
   expect(lines[2]).toBe('');
 });

@@ -51,6 +51,7 @@ describe('InquiryInputSchema: invalid inputs give SPEC §5 messages', () => {
       { timeline: 'never' },
       { timeline: 'Timeline must be one of: asap, 1-2-weeks, 3-4-weeks, 1-2-months, flexible' },
     ],
+    ['unknown language', { language: 'es' }, { language: 'Language must be one of: en, fr' }],
     ['name too long', { name: 'n'.repeat(FIELD_MAX_LENGTH.name + 1) }, { name: 'Name must be at most 100 characters' }],
     [
       'business too long',
@@ -74,14 +75,19 @@ describe('InquiryInputSchema: invalid inputs give SPEC §5 messages', () => {
 });
 
 describe('InquiryInputSchema: valid inputs', () => {
-  test('fills absent optional fields with empty strings and trims text', () => {
+  test('fills absent optional fields with empty strings, the language with English, and trims text', () => {
     expect(InquiryInputSchema.parse({ ...valid, name: '  Marie Tremblay  ' })).toEqual({
       ...valid,
       business: '',
       phone: '',
       budget: '',
       timeline: '',
+      language: 'en',
     });
+  });
+
+  test.each(['en', 'fr'])('language %s', (language) => {
+    expect(InquiryInputSchema.parse({ ...valid, language }).language).toBe(language);
   });
 
   test.each(PROJECT_TYPES.map((option) => option.value))('project type %s', (projectType) => {

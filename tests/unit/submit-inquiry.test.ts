@@ -11,6 +11,7 @@ const input: InquiryInput = {
   budget: '',
   timeline: '',
   message: 'Ten characters at least',
+  language: 'en',
 };
 
 /** Makes the next fetch answer `body` with `status`. */

@@ -8,6 +8,8 @@ interface Props {
   action: string;
   /** Messaging-app address with the greeting prefilled. */
   chatUrl: string;
+  /** Accessible names in the page's language: the close button, the new-tab note. */
+  labels: { close: string; newTab: string };
 }
 
 /** Whether the visitor already started a chat or closed the prompt during this visit. */
@@ -31,7 +33,7 @@ function rememberDismissal(): void {
  * The floating "Quick Question?" card, shown a few seconds after load. It never takes focus
  * (it is an offer, not a dialog); Start Chat or the close button hides it for the visit.
  */
-export default function ChatPrompt({ title, text, action, chatUrl }: Props) {
+export default function ChatPrompt({ title, text, action, chatUrl, labels }: Props) {
   const [isVisible, setIsVisible] = useState(false);
 
   useEffect(() => {
@@ -57,7 +59,7 @@ export default function ChatPrompt({ title, text, action, chatUrl }: Props) {
         onClick={dismiss}
         className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-muted hover:text-ink"
       >
-        <span className="sr-only">Close</span>
+        <span className="sr-only">{labels.close}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -82,7 +84,7 @@ export default function ChatPrompt({ title, text, action, chatUrl }: Props) {
         className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-success px-4 py-2.5 text-sm font-semibold text-white hover:brightness-110"
       >
         {action}
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">({labels.newTab})</span>
       </a>
     </aside>
   );

@@ -15,6 +15,10 @@ interface Props {
   links: NavLink[];
   /** The Get Started button. */
   action: NavLink;
+  /** The same page in the other language; `lang` is its language tag. */
+  languageSwitch: NavLink & { lang: string };
+  /** Accessible names, in the page's language. */
+  labels: { nav: string; openMenu: string; closeMenu: string };
 }
 
 /**
@@ -22,7 +26,7 @@ interface Props {
  * hydration and without JavaScript; sections carry the 80 px scroll margin themselves. The
  * island adds the card look once the page has scrolled and the small-screen menu.
  */
-export default function NavBar({ name, links, action }: Props) {
+export default function NavBar({ name, links, action, languageSwitch, labels }: Props) {
   const [isScrolled, setIsScrolled] = useState(false);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
@@ -59,7 +63,7 @@ export default function NavBar({ name, links, action }: Props) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 px-2 pt-2 sm:px-4">
       <nav
-        aria-label="Main"
+        aria-label={labels.nav}
         className={`mx-auto max-w-6xl rounded-2xl border px-4 transition-[background-color,box-shadow,border-color] duration-300 sm:px-6 ${
           isCard ? 'border-line bg-surface/90 shadow-lg backdrop-blur-md' : 'border-transparent bg-transparent'
         }`}
@@ -82,10 +86,21 @@ export default function NavBar({ name, links, action }: Props) {
               </li>
             ))}
           </ul>
-          <div className="hidden md:block">
-            <a href={action.href} className={plainButtonClasses('primary')}>
-              {action.label}
+          <div className="ml-auto flex items-center gap-2 md:ml-0">
+            <a
+              href={languageSwitch.href}
+              hrefLang={languageSwitch.lang}
+              lang={languageSwitch.lang}
+              data-language-switch
+              className="rounded-lg px-3 py-2 font-medium text-muted underline underline-offset-4 hover:bg-brand-soft hover:text-ink"
+            >
+              {languageSwitch.label}
             </a>
+            <div className="hidden md:block">
+              <a href={action.href} className={plainButtonClasses('primary')}>
+                {action.label}
+              </a>
+            </div>
           </div>
           <button
             ref={toggleRef}
@@ -95,7 +110,7 @@ export default function NavBar({ name, links, action }: Props) {
             aria-controls={menuId}
             onClick={() => setIsMenuOpen((open) => !open)}
           >
-            <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{isMenuOpen ? labels.closeMenu : labels.openMenu}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"

@@ -10,9 +10,10 @@ const VARIANT_CLASSES: Record<ToastItem['variant'], string> = {
 
 /**
  * The page's notification area (SPEC §4, §9): shows what any island put in the shared toast
- * store. Mount it once on each page that raises toasts. F8 moves focus into it.
+ * store. Mount it once on each page that raises toasts. F8 moves focus into it. `closeLabel`
+ * names the close buttons in the page's language.
  */
-export default function Toaster() {
+export default function Toaster({ closeLabel = 'Close' }: { closeLabel?: string }) {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider
@@ -51,7 +52,7 @@ export default function Toaster() {
             </ToastPrimitive.Action>
           )}
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={closeLabel}
             className="absolute top-2 right-2 grid size-7 place-items-center rounded-md opacity-80 hover:opacity-100"
           >
             <svg

@@ -11,7 +11,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  */
 export async function settle(page: Page): Promise<void> {
   if ((await page.locator('astro-island[component-url*="ChatPrompt"]').count()) > 0) {
-    await expect(page.getByRole('heading', { name: 'Quick Question?' })).toBeVisible({ timeout: 20_000 });
+    // By id, not by its words: the prompt speaks the page's language.
+    await expect(page.locator('#chat-prompt-title')).toBeVisible({ timeout: 20_000 });
   }
   await page.evaluate(() =>
     Promise.all(

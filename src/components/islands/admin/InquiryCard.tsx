@@ -1,7 +1,7 @@
 import { cn } from '~/lib/cn';
 import type { AdminInquiry } from '~/lib/api';
 import { optionLabel, PROJECT_TYPES } from '~/lib/inquiry';
-import { formatBudget, formatCreatedAt, formatTimeline } from './format';
+import { formatBudget, formatCreatedAt, formatLanguage, formatTimeline } from './format';
 import InquiryActions from './InquiryActions';
 
 interface Props {
@@ -45,6 +45,11 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
             )}
           >
             {status}
+          </span>
+          {/* The language the visitor wrote from, so the owner answers in it. */}
+          <span className={cn(BADGE, 'bg-surface-muted text-ink ring-1 ring-line')} data-language={inquiry.language}>
+            <span className="sr-only">Language: </span>
+            {formatLanguage(inquiry.language)}
           </span>
           {inquiry.notified === false && (
             <span className={cn(BADGE, 'bg-danger-soft text-danger')} title="The notification of this inquiry failed">

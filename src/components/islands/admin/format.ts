@@ -1,4 +1,4 @@
-import { BUDGETS, optionLabel, TIMELINES } from '~/lib/inquiry';
+import { BUDGETS, optionLabel, TIMELINES, type InquiryLanguage } from '~/lib/inquiry';
 
 /** SPEC §9: en-CA, short month, year, day, hour, minute (in the reader's time zone). */
 const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
@@ -23,4 +23,12 @@ export function formatBudget(value: string): string {
 /** A timeline's human label. */
 export function formatTimeline(value: string): string {
   return optionLabel(TIMELINES, value);
+}
+
+/** The language an inquiry was written from, named in English like the rest of the admin (DECISIONS D7). */
+const LANGUAGE_NAMES: Record<InquiryLanguage, string> = { en: 'English', fr: 'French' };
+
+/** The name of an inquiry's language; English for records that predate the field. */
+export function formatLanguage(value: InquiryLanguage | undefined): string {
+  return LANGUAGE_NAMES[value ?? 'en'];
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { BUDGETS, FIELD_MAX_LENGTH, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
+import type { UiStrings } from '~/i18n/en';
+import type { Locale } from '~/lib/locales';
+import { FIELD_MAX_LENGTH, PROJECT_TYPES, TIMELINES, type Budget } from '~/lib/inquiry';
 import { controlClasses } from './field-styles';
 import FormField from './FormField';
 import Honeypot from './Honeypot';
@@ -9,17 +11,34 @@ import PrivacyNotice from './PrivacyNotice';
 import TextField from './TextField';
 import { useInquiryForm } from './use-inquiry-form';
 
-/** The project inquiry form (SPEC §2): labelled fields, messages beneath them, one Send button. */
-export default function ContactForm() {
+interface Props {
+  /** The form's words in the page's language, and only those. */
+  strings: UiStrings['form'];
+  /** The page's language, recorded with the inquiry. */
+  language: Locale;
+  /** Budget ranges labelled in the page's language (amounts formatted at build). */
+  budgets: { value: Budget; label: string }[];
+  /** The privacy policy in the page's language. */
+  privacyHref: string;
+}
+
+/**
+ * The project inquiry form (SPEC §2): labelled fields, messages beneath them, one Send button.
+ * Option values stay the same in every language; only their labels change.
+ */
+export default function ContactForm({ strings, language, budgets, privacyHref }: Props) {
   const id = useId();
-  const { control, register, errors, isSubmitting, canSubmit, onSubmit } = useInquiryForm();
+  const { control, register, errors, isSubmitting, canSubmit, onSubmit } = useInquiryForm(strings, language);
+  const { fields, placeholders } = strings;
+  const projectTypes = PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] }));
+  const timelines = TIMELINES.map(({ value }) => ({ value, label: strings.timelines[value] }));
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Project inquiry" className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate aria-label={strings.name} className="grid gap-5 sm:grid-cols-2">
       <TextField
         id={fieldId('name')}
-        label="Name"
+        label={fields.name}
         isRequired
         error={errors.name?.message}
         registration={register('name')}
@@ -29,7 +48,7 @@ export default function ContactForm() {
       />
       <TextField
         id={fieldId('email')}
-        label="Email"
+        label={fields.email}
         isRequired
         error={errors.email?.message}
         registration={register('email')}
@@ -39,7 +58,7 @@ export default function ContactForm() {
       />
       <TextField
         id={fieldId('business')}
-        label="Business Name"
+        label={fields.business}
         error={errors.business?.message}
         registration={register('business')}
         type="text"
@@ -48,7 +67,7 @@ export default function ContactForm() {
       />
       <TextField
         id={fieldId('phone')}
-        label="Phone"
+        label={fields.phone}
         error={errors.phone?.message}
         registration={register('phone')}
         type="tel"
@@ -59,31 +78,31 @@ export default function ContactForm() {
         control={control}
         name="projectType"
         id={fieldId('projectType')}
-        label="Project Type"
-        placeholder="Select a project type"
-        options={PROJECT_TYPES}
+        label={fields.projectType}
+        placeholder={placeholders.projectType}
+        options={projectTypes}
         isRequired
       />
       <OptionSelect
         control={control}
         name="budget"
         id={fieldId('budget')}
-        label="Budget"
-        placeholder="Select a budget range"
-        options={BUDGETS}
+        label={fields.budget}
+        placeholder={placeholders.budget}
+        options={budgets}
       />
       <OptionSelect
         control={control}
         name="timeline"
         id={fieldId('timeline')}
-        label="Timeline"
-        placeholder="Select a timeline"
-        options={TIMELINES}
+        label={fields.timeline}
+        placeholder={placeholders.timeline}
+        options={timelines}
         className="sm:col-span-2"
       />
       <FormField
         id={fieldId('message')}
-        label="Project Details"
+        label={fields.message}
         isRequired
         error={errors.message?.message}
         className="sm:col-span-2"
@@ -94,16 +113,16 @@ export default function ContactForm() {
             {...register('message')}
             rows={6}
             maxLength={FIELD_MAX_LENGTH.message}
-            placeholder="Tell us about your project, your goals and any sites you like."
+            placeholder={placeholders.message}
             className={controlClasses(Boolean(errors.message))}
           />
         )}
       </FormField>
-      <Honeypot />
+      <Honeypot label={strings.honeypot} />
       <div className="grid gap-3 sm:col-span-2">
-        <PrivacyNotice />
+        <PrivacyNotice words={strings.privacy} href={privacyHref} />
         <button type="submit" disabled={!canSubmit} className={buttonClasses('primary', 'w-full py-3 text-base')}>
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+          {isSubmitting ? strings.sending : strings.send}
         </button>
       </div>
     </form>

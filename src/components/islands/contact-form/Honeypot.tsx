@@ -5,11 +5,11 @@ import { HONEYPOT_FIELD } from '~/lib/inquiry';
  * (display: none, from a class so a strict CSP holds) keeps it out of sight, out of the tab
  * order and out of the accessibility tree; the attributes are for tools that ignore CSS.
  */
-export default function Honeypot() {
+export default function Honeypot({ label }: { label: string }) {
   return (
     <div className="hidden" aria-hidden="true">
       <label>
-        Leave this field empty
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,12 +1,19 @@
+interface Props {
+  /** The sentence around the link, in the page's language. */
+  words: { before: string; link: string; after: string };
+  /** The privacy policy in the page's language. */
+  href: string;
+}
+
 /** Quebec's Law 25 notice where the personal information is collected (DECISIONS D8). */
-export default function PrivacyNotice() {
+export default function PrivacyNotice({ words, href }: Props) {
   return (
     <p className="text-sm text-muted">
-      We use these details only to reply to your inquiry. Read our{' '}
-      <a href="/privacy" className="font-medium text-brand underline underline-offset-4">
-        Privacy Policy
+      {words.before}{' '}
+      <a href={href} className="font-medium text-brand underline underline-offset-4">
+        {words.link}
       </a>{' '}
-      to learn how long we keep them and how to see, correct or delete them.
+      {words.after}
     </p>
   );
 }

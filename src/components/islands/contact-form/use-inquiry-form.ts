@@ -1,11 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSyncExternalStore, type BaseSyntheticEvent } from 'react';
+import { useMemo, useSyncExternalStore, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, submitInquiry } from '~/lib/api';
-import { HONEYPOT_FIELD, InquiryInputSchema, type InquiryFormValues, type InquiryInput } from '~/lib/inquiry';
+import type { UiStrings } from '~/i18n/en';
+import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
+import { submitInquiry } from '~/lib/api';
+import { createInquiryInputSchema, HONEYPOT_FIELD, type InquiryFormValues, type InquiryInput } from '~/lib/inquiry';
 import { toast } from '~/lib/toast';
+import { failureText } from './failure-text';
 
-const EMPTY_FORM: InquiryFormValues = {
+/** An empty form; `language` records the page's language with the inquiry (DECISIONS D7). */
+const emptyForm = (language: Locale): InquiryFormValues => ({
   name: '',
   email: '',
   business: '',
@@ -14,15 +18,8 @@ const EMPTY_FORM: InquiryFormValues = {
   budget: '',
   timeline: '',
   message: '',
-};
-
-/** SPEC §8's texts. */
-const SUCCESS_TOAST = {
-  title: 'Congratulations! 🎉',
-  description: 'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.',
-};
-const FAILURE_TITLE = 'Error sending message';
-const FAILURE_FALLBACK = 'Please try again later or contact me directly.';
+  language,
+});
 
 const subscribeToNothing = () => () => {};
 
@@ -34,11 +31,12 @@ function honeypotOf(event?: BaseSyntheticEvent): HTMLInputElement | null {
 }
 
 /**
- * The inquiry form's state and behaviour (SPEC §5, §8): the shared schema checks the fields on
- * submit and again on every change after that; sending resets the form and thanks the visitor,
- * or keeps what they typed and says what went wrong.
+ * The inquiry form's state and behaviour (SPEC §5, §8): the shared schema, with messages in
+ * the page's language, checks the fields on submit and again on every change after that;
+ * sending resets the form and thanks the visitor, or keeps what they typed and says what
+ * went wrong.
  */
-export function useInquiryForm() {
+export function useInquiryForm(strings: UiStrings['form'], language: Locale) {
   // False in the server-rendered HTML: until React takes over, a click would send the
   // browser's own GET with the visitor's details in the address, so the button waits.
   const isHydrated = useSyncExternalStore(
@@ -46,9 +44,10 @@ export function useInquiryForm() {
     () => true,
     () => false
   );
+  const schema = useMemo(() => createInquiryInputSchema(strings.validation), [strings.validation]);
   const form = useForm<InquiryFormValues, unknown, InquiryInput>({
-    resolver: zodResolver(InquiryInputSchema),
-    defaultValues: EMPTY_FORM,
+    resolver: zodResolver(schema),
+    defaultValues: emptyForm(language),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -58,11 +57,16 @@ export function useInquiryForm() {
     const honeypot = honeypotOf(event);
     try {
       await submitInquiry({ ...input, [HONEYPOT_FIELD]: honeypot?.value ?? '' });
-      form.reset(EMPTY_FORM);
+      form.reset(emptyForm(language));
       if (honeypot) honeypot.value = '';
-      toast(SUCCESS_TOAST);
+      toast(strings.success);
     } catch (cause) {
-      toast({ variant: 'destructive', title: FAILURE_TITLE, description: errorMessage(cause) || FAILURE_FALLBACK });
+      const description = failureText(cause, strings.failure, language === DEFAULT_LOCALE);
+      toast({
+        variant: 'destructive',
+        title: strings.failure.title,
+        description: description || strings.failure.fallback,
+      });
     }
   }
 

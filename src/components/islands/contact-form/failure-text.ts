@@ -1,0 +1,35 @@
+import { SubmitError } from '~/lib/api';
+import { fillMessage } from '~/lib/inquiry';
+import type { UiStrings } from '~/i18n/en';
+
+type FailureTexts = UiStrings['form']['failure'];
+
+/** Statuses whose cause a visitor can act on, with the text that says what to do. */
+const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {
+  400: 'invalidInput',
+  413: 'tooLarge',
+  429: 'tooManyRequests',
+};
+
+/**
+ * What the failure toast says about a failed submission (SPEC §8), in the form's language.
+ * The API words its messages in English: English pages show them as they come; pages in
+ * another language say the same thing in their own words. Empty when nothing more specific
+ * than the toast's fallback can be said.
+ */
+export function failureText(cause: unknown, texts: FailureTexts, showsServerMessages: boolean): string {
+  if (cause instanceof SubmitError) {
+    if (showsServerMessages && cause.serverMessage) return cause.serverMessage;
+    const known = !showsServerMessages && cause.reason === 'server-error' ? BY_STATUS[cause.status] : undefined;
+    if (known) return texts[known];
+    const text = {
+      'invalid-response': texts.invalidResponse,
+      'server-error': texts.serverError,
+      'not-sent': texts.notSent,
+    }[cause.reason];
+    return fillMessage(text, { status: cause.status });
+  }
+  // fetch rejects with a TypeError when no answer arrived at all.
+  if (cause instanceof TypeError) return texts.network;
+  return showsServerMessages && cause instanceof Error ? cause.message : '';
+}

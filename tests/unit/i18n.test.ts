@@ -1,0 +1,181 @@
+import { describe, expect, test } from 'vitest';
+import { failureText } from '../../src/components/islands/contact-form/failure-text.ts';
+import { site } from '../../src/config/site.ts';
+import { SubmitError } from '../../src/lib/api.ts';
+import { BUDGETS, createInquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
+import { en } from '../../src/i18n/en.ts';
+import { fr } from '../../src/i18n/fr.ts';
+import { budgetOptions, formatMonth, formatPercent } from '../../src/i18n/format.ts';
+import { localizeLink } from '../../src/i18n/index.ts';
+import { alternatesOf, localizeHref, routeAt } from '../../src/i18n/routes.ts';
+
+/** Every leaf of a translation as `path → value`. */
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[path, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+}
+
+const NBSP = '\u00a0';
+
+describe('interface translations', () => {
+  test('French has exactly the English keys, each a non-empty string', () => {
+    const english = leaves(en);
+    const french = new Map(leaves(fr));
+    expect([...french.keys()].sort()).toEqual(english.map(([path]) => path).sort());
+    for (const [path, value] of french) expect(value, path).toMatch(/\S/);
+  });
+
+  test('every link of the site configuration has a French label and a French address', () => {
+    const links = [...site.nav, site.navAction, ...site.quickLinks, ...site.legalLinks];
+    const localized = links.map((link) => localizeLink(link, 'fr'));
+    expect(localized).toContainEqual({ label: 'Conditions', href: '/fr/conditions' });
+    expect(localized).toContainEqual({ label: 'Réalisations', href: '/fr/#portfolio' });
+    expect(localized).toContainEqual({ label: 'Démarrer un projet', href: '#contact' });
+    expect(localized).toContainEqual({ label: 'Nous joindre', href: '#contact' });
+    expect(links.map((link) => localizeLink(link, 'en'))).toEqual(links);
+  });
+
+  test.each([
+    ['#services', 'fr', '#services'],
+    ['/#contact', 'fr', '/fr/#contact'],
+    ['/terms', 'fr', '/fr/conditions'],
+    ['/privacy', 'fr', '/fr/confidentialite'],
+    ['/admin', 'fr', '/admin'],
+    ['/terms', 'en', '/terms'],
+  ] as const)('%s in %s is %s', (href, locale, expected) => {
+    expect(localizeHref(href, locale)).toBe(expected);
+  });
+
+  test.each([
+    ['/', 'home'],
+    ['/fr/', 'home'],
+    ['/fr', 'home'],
+    ['/fr/conditions/', 'terms'],
+    ['/privacy', 'privacy'],
+    ['/fr/404', undefined],
+    ['/admin', undefined],
+  ])('%s is the %s page', (pathname, route) => {
+    expect(routeAt(pathname)).toBe(route);
+  });
+});
+
+describe('hreflang alternates', () => {
+  test('a page and its twin name the same three alternates, English as x-default', () => {
+    const expected = [
+      { hreflang: 'en-CA', href: 'https://studio.example/terms' },
+      { hreflang: 'fr-CA', href: 'https://studio.example/fr/conditions' },
+      { hreflang: 'x-default', href: 'https://studio.example/terms' },
+    ];
+    expect(alternatesOf('/terms', 'https://studio.example')).toEqual(expected);
+    expect(alternatesOf('/fr/conditions/', 'https://studio.example')).toEqual(expected);
+  });
+
+  test('pages without a twin have none', () => {
+    expect(alternatesOf('/admin', 'https://studio.example')).toEqual([]);
+    expect(alternatesOf('/fr/404', 'https://studio.example')).toEqual([]);
+  });
+});
+
+describe('numbers and money by language', () => {
+  test('English budget labels are the option labels SPEC §3 gives', () => {
+    expect(budgetOptions('en', en.form)).toEqual(BUDGETS.map(({ value, label }) => ({ value, label })));
+  });
+
+  test('French budget labels follow fr-CA: spaces between thousands, the dollar sign after', () => {
+    expect(budgetOptions('fr', fr.form).map((option) => option.label)).toEqual([
+      `1${NBSP}000${NBSP}$ à 2${NBSP}000${NBSP}$`,
+      `2${NBSP}000${NBSP}$ à 3${NBSP}000${NBSP}$`,
+      `3${NBSP}000${NBSP}$ à 5${NBSP}000${NBSP}$`,
+      `5${NBSP}000${NBSP}$ et plus`,
+    ]);
+    expect(budgetOptions('fr', fr.form).map((option) => option.value)).toEqual(BUDGETS.map(({ value }) => value));
+  });
+
+  test('months: January 2024 in English, janvier 2024 in French', () => {
+    const date = new Date('2024-01-01T00:00:00Z');
+    expect(formatMonth(date, 'en')).toBe('January 2024');
+    expect(formatMonth(date, 'fr')).toBe('janvier 2024');
+  });
+
+  test('percentages: 98% in English, 98 % and 99,9 % in French', () => {
+    expect(formatPercent(98, 'en')).toBe('98%');
+    expect(formatPercent(98, 'fr')).toBe(`98${NBSP}%`);
+    expect(formatPercent(99.9, 'fr')).toBe(`99,9${NBSP}%`);
+  });
+});
+
+describe('the inquiry schema in French', () => {
+  const schema = createInquiryInputSchema(fr.form.validation);
+
+  test('speaks French for every message the form can show', () => {
+    const result = schema.safeParse({ name: '', email: '', projectType: '', message: 'court' });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      name: 'Le nom est obligatoire',
+      email: 'Le courriel est obligatoire',
+      projectType: 'Le type de projet est obligatoire',
+      message: 'Le message doit contenir au moins 10 caractères',
+    });
+    const invalid = schema.safeParse({
+      name: 'Zoé',
+      email: 'pas-un-courriel',
+      projectType: 'other',
+      message: 'x'.repeat(20),
+    });
+    expect(fieldErrors(invalid.error!)).toEqual({ email: 'Entrez une adresse courriel valide' });
+    const long = schema.safeParse({
+      name: 'x'.repeat(101),
+      email: 'a@b.ca',
+      projectType: 'other',
+      message: 'x'.repeat(20),
+    });
+    expect(fieldErrors(long.error!)).toEqual({ name: `Nom${NBSP}: 100 caractères au maximum` });
+  });
+
+  test('accepts the same values as the English schema and records the language, English by default', () => {
+    const body = {
+      name: 'Zoé',
+      email: 'zoe@example.ca',
+      projectType: 'redesign',
+      budget: '5000+',
+      message: 'Un site plus rapide.',
+    };
+    expect(schema.parse({ ...body, language: 'fr' }).language).toBe('fr');
+    expect(createInquiryInputSchema().parse(body).language).toBe('en');
+  });
+});
+
+describe('failure toasts by language', () => {
+  const cases: [string, unknown, string, string][] = [
+    [
+      'a 400 with a message',
+      new SubmitError('server-error', 400, 'Please correct the highlighted fields.'),
+      'Please correct the highlighted fields.',
+      'Veuillez corriger les champs indiqués.',
+    ],
+    [
+      'a 429 with a message',
+      new SubmitError('server-error', 429, 'Too many requests.'),
+      'Too many requests.',
+      fr.form.failure.tooManyRequests,
+    ],
+    ['a 500 without one', new SubmitError('server-error', 500), 'Server error: 500', `Erreur du serveur${NBSP}: 500`],
+    [
+      'a body that is not JSON',
+      new SubmitError('invalid-response', 502),
+      'Invalid response from server',
+      fr.form.failure.invalidResponse,
+    ],
+    ['success not true', new SubmitError('not-sent', 200), 'Failed to send message', fr.form.failure.notSent],
+    ['no answer at all', new TypeError('Failed to fetch'), en.form.failure.network, fr.form.failure.network],
+  ];
+
+  test.each(cases)('%s: English shows SPEC §8 or the server words, French its own', (_case, cause, english, french) => {
+    expect(failureText(cause, en.form.failure, true)).toBe(english);
+    expect(failureText(cause, fr.form.failure, false)).toBe(french);
+  });
+
+  test('an unexpected error leaves French pages to the fallback text', () => {
+    expect(failureText(new Error('boom'), fr.form.failure, false)).toBe('');
+  });
+});
