@@ -1,0 +1,13 @@
+/**
+ * What search engines may index. The sitemap leaves these paths out, robots.txt asks
+ * crawlers to keep away from them, and the admin page says `noindex` itself. Keep this
+ * module free of `astro:*` imports: astro.config.mjs imports it.
+ */
+export const PRIVATE_PATHS = ['/admin', '/api/'] as const;
+
+/** Whether a root-relative path belongs in the sitemap. */
+export function isIndexable(pathname: string): boolean {
+  return !PRIVATE_PATHS.some(
+    (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)
+  );
+}
