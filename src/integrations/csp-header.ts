@@ -112,15 +112,15 @@ export function withCspHeader(headersFile: string, policy: string): string {
   const lines = headersFile.split('\n');
   const rule = lines.findIndex((line) => line.trim() === '/*');
   if (rule === -1) throw new Error('public/_headers needs a /* rule for the Content-Security-Policy header');
+  if (lines.some((line) => /^\s+content-security-policy:/i.test(line))) {
+    throw new Error('public/_headers must not set Content-Security-Policy: the build writes it');
+  }
   const expected = JSON.stringify(SECURITY_HEADERS);
   const actual = JSON.stringify(headersOfRule(headersFile, '/*'));
   if (actual !== expected) {
     throw new Error(
       `public/_headers' /* rule must set SECURITY_HEADERS of src/config/security.ts, in order: ${expected}`
     );
-  }
-  if (lines.some((line) => /^\s+content-security-policy:/i.test(line))) {
-    throw new Error('public/_headers must not set Content-Security-Policy: the build writes it');
   }
   lines.splice(rule + 1, 0, `  Content-Security-Policy: ${policy}`);
   return lines.join('\n');
