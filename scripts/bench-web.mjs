@@ -35,6 +35,9 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4322);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** Only set when known: otherwise Lighthouse and Playwright look for a browser themselves. */
+const chromePath = CHROME_PATH ? { chromePath: CHROME_PATH } : {};
+const executablePath = CHROME_PATH ? { executablePath: CHROME_PATH } : {};
 /** Flags headless Chromium needs as root in a closed network, and for steady figures. */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -163,14 +166,15 @@ async function loadedBytes(browser, url) {
   /** @type {Record<string, number>} */
   const bytes = { 'JS raw': 0, 'JS gzip': 0, 'CSS raw': 0, 'CSS gzip': 0, 'HTML raw': 0, 'HTML gzip': 0 };
   const label = /** @type {Record<string, string>} */ ({ script: 'JS', stylesheet: 'CSS', document: 'HTML' });
-  for (const [type, body] of await Promise.all(bodies)) {
-    bytes[`${label[type]} raw`] += body.length;
-    bytes[`${label[type]} gzip`] += gzipSync(body, { level: 9 }).length;
-  }
+  /** @param {string} kind @param {Buffer | string} body */
+  const count = (kind, body) => {
+    bytes[`${kind} raw`] = (bytes[`${kind} raw`] ?? 0) + Buffer.byteLength(body);
+    bytes[`${kind} gzip`] = (bytes[`${kind} gzip`] ?? 0) + gzipSync(body, { level: 9 }).length;
+  };
+  for (const [type, body] of await Promise.all(bodies)) count(label[type] ?? type, body);
   // Inline scripts run too; the HTML figures already hold their bytes.
   for (const text of await page.locator('script:not([src]):not([type="application/ld+json"])').allTextContents()) {
-    bytes['JS raw'] += Buffer.byteLength(text);
-    bytes['JS gzip'] += gzipSync(text, { level: 9 }).length;
+    count('JS', text);
   }
   await page.close();
   return bytes;
@@ -239,8 +243,8 @@ await mkdir(path.join(floorDir, FLOOR_PATH), { recursive: true });
 await writeFile(path.join(floorDir, FLOOR_PATH, 'index.html'), floorOf(await readFile(distIndex, 'utf8')));
 
 const server = await startServer(floorDir, path.join(workDir, 'data'));
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+const chrome = await chromeLauncher.launch({ ...chromePath, chromeFlags: CHROME_FLAGS });
+const browser = await chromium.launch({ ...executablePath, args: CHROME_FLAGS.slice(1) });
 // Interrupted (Ctrl-C), it still stops the browsers and the server it started.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {
