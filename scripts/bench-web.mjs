@@ -90,6 +90,27 @@ async function startServer(/** @type {string} */ extraDir, /** @type {string} */
 }
 
 /**
+ * One Lighthouse report. On a busy machine Chrome now and then fails to record a trace
+ * (NO_NAVSTART); such a run is tried again, twice at most.
+ * @param {number} port
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} preset
+ */
+async function lighthouseRun(port, url, preset, attempt = 1) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    preset === 'desktop' ? desktopConfig : undefined
+  );
+  const error = result ? result.lhr.runtimeError : { message: 'no report' };
+  if (!result || error) {
+    if (attempt < 3) return lighthouseRun(port, url, preset, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}: ${error?.message}`);
+  }
+  return result.lhr;
+}
+
+/**
  * Median Lighthouse figures of one page with one preset.
  * @param {number} port Chrome's debugging port
  * @param {string} url
@@ -99,14 +120,7 @@ async function lighthouseMedians(port, url, preset) {
   /** @type {Record<string, number>[]} */
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(
-      url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      preset === 'desktop' ? desktopConfig : undefined
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const lhr = await lighthouseRun(port, url, preset);
     /** @type {Record<string, number>} */
     const figures = {};
     for (const category of CATEGORIES) figures[category] = Math.round((lhr.categories[category]?.score ?? NaN) * 100);

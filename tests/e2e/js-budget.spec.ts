@@ -24,7 +24,7 @@ test('the landing page stays within its JavaScript budget before any interaction
   await page.waitForLoadState('networkidle');
 
   const inline = await page
-    .locator('script:not([src])')
+    .locator('script:not([src]):not([type="application/ld+json"])')
     .evaluateAll((elements) => elements.map((e) => e.textContent ?? ''));
   const external = [...scripts.values()];
   const raw = external.reduce((sum, body) => sum + body.length, 0) + inline.reduce((sum, text) => sum + text.length, 0);
@@ -51,7 +51,7 @@ for (const path of ['/terms', '/privacy', '/no-such-page']) {
     await page.waitForLoadState('networkidle');
     expect(files).toEqual([]);
     const inline = await page
-      .locator('script:not([src])')
+      .locator('script:not([src]):not([type="application/ld+json"])')
       .evaluateAll((elements) => elements.reduce((sum, element) => sum + (element.textContent ?? '').length, 0));
     expect(inline).toBeLessThanOrEqual(STATIC_PAGE_BUDGET_BYTES);
   });
