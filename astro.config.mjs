@@ -1,9 +1,14 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
+import { alternatesOf, canonicalPath } from './src/i18n/routes.ts';
+import { cspHeader } from './src/integrations/csp-header.ts';
+import { isIndexable } from './src/config/crawling.ts';
+import { CSP_DIRECTIVES } from './src/config/security.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
 
 /**
@@ -35,7 +40,59 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => isIndexable(new URL(page).pathname),
+      // Pages are linked and served without the trailing slash of the directory build format;
+      // each names its twin in the other language (French pages have French addresses, so
+      // the sitemap's own i18n option, which pairs pages by prefix, would miss them).
+      serialize: (item) => {
+        const url = new URL(canonicalPath(new URL(item.url).pathname), site.url).href;
+        const links = alternatesOf(new URL(url).pathname, site.url).map(({ hreflang, href }) => ({
+          lang: hreflang,
+          url: href,
+        }));
+        return { ...item, url, links };
+      },
+    }),
+    // Copies the policy Astro computes into the Content-Security-Policy header of dist/_headers.
+    cspHeader(),
+  ],
+  security: {
+    // Astro hashes every script and style it renders into a per-page <meta> policy.
+    csp: {
+      directives: [...CSP_DIRECTIVES],
+      styleDirective: {
+        // Inline `style` attributes (custom properties such as --reveal-index, the hero's bar
+        // widths) need 'unsafe-inline' on style-src-attr only; <style> elements and style
+        // sheets stay limited to 'self' and hashes, and scripts never allow inline code.
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
+  // Self-hosted brand font for headings (no request to any other host); Astro writes the
+  // @font-face rules, a metric-matched fallback that avoids layout shift, and the preload.
+  // The legal pages' Markdown has no code blocks; Shiki's highlighting would need inline styles.
+  markdown: { syntaxHighlight: false },
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Montserrat',
+      cssVariable: '--font-brand',
+      fallbacks: ['ui-sans-serif', 'system-ui', 'sans-serif'],
+      display: 'swap',
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+  ],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -49,7 +49,7 @@ export default {
     extend: {
       colors,
       fontFamily: {
-        // System stacks until the brand fonts are chosen: nothing to download, no layout shift.
+        // Body text uses the system stack: nothing to download, no layout shift.
         sans: [
           'ui-sans-serif',
           'system-ui',
@@ -61,7 +61,9 @@ export default {
           '"Noto Sans"',
           'sans-serif',
         ],
-        display: ['Avenir', 'Montserrat', 'Corbel', '"URW Gothic"', 'source-sans-pro', 'ui-sans-serif', 'sans-serif'],
+        // Montserrat, self-hosted by Astro's font API (astro.config.mjs), with a fallback
+        // whose metrics match it, so that headings do not move when it arrives.
+        display: ['var(--font-brand)'],
       },
       keyframes: {
         'fade-in': {

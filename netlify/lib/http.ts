@@ -1,13 +1,14 @@
 /**
- * JSON answers and request guards shared by every function. Netlify's header rules do not
- * reach functions, so the headers every answer needs are set here.
+ * JSON answers and request guards shared by every function. Netlify's header rules
+ * (public/_headers) do not reach functions, so the headers every answer needs are set here.
  */
+import { API_CSP, SECURITY_HEADERS } from '../../src/config/security.ts';
 
 /** Largest request body any endpoint reads (DECISIONS D2). */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** Headers on every function response. */
-const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
+/** Headers on every function response: the site's security headers and a policy for JSON. */
+const BASE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP } as const;
 
 /** Options for `json` and `error`. */
 export interface ReplyOptions {

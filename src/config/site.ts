@@ -62,6 +62,20 @@ export const SiteConfigSchema = z.object({
   }),
   /** Where the studio is, as one line. */
   city: z.string().min(1),
+  /** The studio's postal address, for search engines' business listing (JSON-LD on `/`). */
+  address: z.object({
+    /** Street and number; leave empty to publish the city only. */
+    street: z.string(),
+    /** @example 'Montreal' */
+    locality: z.string().min(1),
+    /** Province or state code. @example 'QC' */
+    region: z.string().min(1),
+    postalCode: z.string(),
+    /** ISO 3166-1 alpha-2 country code. @example 'CA' */
+    country: z.string().length(2),
+  }),
+  /** Places the studio works for, as search engines should list them. */
+  areaServed: z.array(z.string().min(1)).min(1),
   /** Social-network profiles, in display order. */
   socials: z.array(SocialLinkSchema),
   /** Landing-page sections in the navigation bar, in order. */
@@ -106,6 +120,8 @@ export const site: SiteConfig = SiteConfigSchema.parse({
   email: 'hello@example.com',
   messaging: { app: 'WhatsApp', number: '15145550142', display: '+1 (514) 555-0142' },
   city: 'Montreal, Quebec, Canada',
+  address: { street: '', locality: 'Montreal', region: 'QC', postalCode: '', country: 'CA' },
+  areaServed: ['Montreal', 'Laval', 'Longueuil', 'Quebec'],
   socials: [
     { network: 'instagram', label: 'Instagram', href: 'https://www.example.com/social/instagram' },
     { network: 'facebook', label: 'Facebook', href: 'https://www.example.com/social/facebook' },

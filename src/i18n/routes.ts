@@ -62,3 +62,16 @@ export function alternatesOf(pathname: string, siteUrl: string | URL): Alternate
     { hreflang: 'x-default', href: absolute(DEFAULT_LOCALE) },
   ];
 }
+
+/**
+ * The address a page is known by: its entry in ROUTES for translated pages (`/fr/` keeps
+ * its slash, as Netlify serves that folder there), otherwise `pathname` without the trailing
+ * slash the directory build format adds. Canonical links and the sitemap both use it, so they
+ * agree with the `hreflang` links.
+ */
+export function canonicalPath(pathname: string): string {
+  const route = routeAt(pathname);
+  const path = withoutTrailingSlash(pathname);
+  if (!route) return path;
+  return Object.values(ROUTES[route]).find((candidate) => withoutTrailingSlash(candidate) === path) ?? path;
+}

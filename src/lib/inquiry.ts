@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
+// zod would probe for `new Function` to compile faster validators; the pages' CSP forbids
+// eval, and the blocked probe shows up as a CSP violation. Validation works the same without.
+z.config({ jitless: true });
+
 /** Project types a visitor can choose, with the labels people see (SPEC §3). */
 export const PROJECT_TYPES = [
   { value: 'new-website', label: 'New Website' },

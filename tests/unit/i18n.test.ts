@@ -7,7 +7,7 @@ import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { budgetOptions, formatMonth, formatPercent } from '../../src/i18n/format.ts';
 import { localizeLink } from '../../src/i18n/index.ts';
-import { alternatesOf, localizeHref, routeAt } from '../../src/i18n/routes.ts';
+import { alternatesOf, canonicalPath, localizeHref, routeAt } from '../../src/i18n/routes.ts';
 
 /** Every leaf of a translation as `path → value`. */
 function leaves(value: unknown, path = ''): [string, unknown][] {
@@ -73,6 +73,26 @@ describe('hreflang alternates', () => {
   test('pages without a twin have none', () => {
     expect(alternatesOf('/admin', 'https://studio.example')).toEqual([]);
     expect(alternatesOf('/fr/404', 'https://studio.example')).toEqual([]);
+  });
+});
+
+describe('canonical addresses', () => {
+  test.each([
+    ['/', '/'],
+    ['/fr/', '/fr/'],
+    ['/fr', '/fr/'],
+    ['/terms/', '/terms'],
+    ['/fr/conditions/', '/fr/conditions'],
+    ['/admin/', '/admin'],
+  ])('%s is known as %s, as in its hreflang links', (pathname, expected) => {
+    expect(canonicalPath(pathname)).toBe(expected);
+  });
+
+  test('every translated page names itself in its own hreflang links', () => {
+    for (const pathname of ['/', '/fr/', '/terms', '/fr/conditions', '/privacy', '/fr/confidentialite']) {
+      const own = new URL(canonicalPath(pathname), site.url).href;
+      expect(alternatesOf(pathname, site.url).map((alternate) => alternate.href)).toContain(own);
+    }
   });
 });
 

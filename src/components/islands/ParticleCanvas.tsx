@@ -6,6 +6,9 @@ interface Props {
   color: string;
 }
 
+/** Line opacity falls with distance in this many steps, one stroke call each. */
+const LINK_OPACITY_BANDS = 6;
+
 interface Particle {
   x: number;
   y: number;
@@ -51,25 +54,34 @@ export default function ParticleCanvas({ color }: Props) {
       draw();
     };
 
+    // Few draw calls per frame: one path for every dot and one per band of line opacity.
+    // Hundreds of separate strokes made each frame a long task on phones (Lighthouse TBT).
     const draw = () => {
       context.clearRect(0, 0, width, height);
       context.fillStyle = color;
       context.strokeStyle = color;
-      for (const [index, particle] of particles.entries()) {
-        context.beginPath();
-        context.arc(particle.x, particle.y, particle.radius, 0, Math.PI * 2);
-        context.fill();
-        for (const other of particles.slice(index + 1)) {
+      const dots = new Path2D();
+      const bands = Array.from({ length: LINK_OPACITY_BANDS }, () => new Path2D());
+      for (let index = 0; index < particles.length; index++) {
+        const particle = particles[index] as Particle;
+        dots.moveTo(particle.x + particle.radius, particle.y);
+        dots.arc(particle.x, particle.y, particle.radius, 0, Math.PI * 2);
+        for (let next = index + 1; next < particles.length; next++) {
+          const other = particles[next] as Particle;
           const distance = Math.hypot(particle.x - other.x, particle.y - other.y);
           if (distance >= PARTICLES.linkDistancePx) continue;
-          context.globalAlpha = 1 - distance / PARTICLES.linkDistancePx;
-          context.beginPath();
-          context.moveTo(particle.x, particle.y);
-          context.lineTo(other.x, other.y);
-          context.stroke();
-          context.globalAlpha = 1;
+          // Nearer pairs get more opaque lines, in LINK_OPACITY_BANDS steps.
+          const band = Math.floor((distance / PARTICLES.linkDistancePx) * LINK_OPACITY_BANDS);
+          bands[band]?.moveTo(particle.x, particle.y);
+          bands[band]?.lineTo(other.x, other.y);
         }
       }
+      context.fill(dots);
+      for (const [band, path] of bands.entries()) {
+        context.globalAlpha = 1 - (band + 0.5) / LINK_OPACITY_BANDS;
+        context.stroke(path);
+      }
+      context.globalAlpha = 1;
     };
 
     const step = () => {

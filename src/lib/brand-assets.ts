@@ -1,0 +1,11 @@
+/** Names and sizes of the images drawn from the brand at build (src/lib/brand-images.ts). */
+
+/** The PNG icons of the web app manifest, served at `/icons/{name}.png`. */
+export const MANIFEST_ICONS = [
+  { name: '192', size: 192, purpose: 'any' },
+  { name: '512', size: 512, purpose: 'any' },
+  { name: 'maskable-512', size: 512, purpose: 'maskable' },
+] as const;
+
+/** The link-preview image, at the size Open Graph and Twitter cards expect. */
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;

@@ -1,0 +1,12 @@
+/** The web app manifest's icons (src/pages/manifest.webmanifest.ts), drawn from the favicon. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { iconPng } from '~/lib/brand-images';
+import { MANIFEST_ICONS } from '~/lib/brand-assets';
+
+export const getStaticPaths = (() =>
+  MANIFEST_ICONS.map((icon) => ({ params: { name: icon.name }, props: icon }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute<(typeof MANIFEST_ICONS)[number]> = async ({ props }) =>
+  new Response(new Uint8Array(await iconPng(props.size, { fullBleed: props.purpose === 'maskable' })), {
+    headers: { 'Content-Type': 'image/png' },
+  });

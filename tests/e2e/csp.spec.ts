@@ -1,0 +1,78 @@
+import { type Page } from '@playwright/test';
+import { CHAT_PROMPT_DELAY_MS } from '../../src/lib/landing-constants.ts';
+import {
+  expect,
+  expectToast,
+  logInOnPage,
+  openContactForm,
+  sampleInquiry,
+  SLOW_SERVER_TIMEOUT_MS,
+  test,
+  uniqueName,
+} from './support/csp.ts';
+
+/**
+ * The Content-Security-Policy (script and style hashes, no inline code) must not get in the
+ * way of any island: each test drives one and expects the browser to report no violation.
+ */
+test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
+
+async function fillInquiry(page: Page, name: string) {
+  const fields = await openContactForm(page);
+  const data = sampleInquiry(name);
+  await fields.name.fill(data.name);
+  await fields.email.fill(data.email);
+  await fields.business.fill(data.business);
+  await fields.phone.fill(data.phone);
+  await fields.projectType.selectOption(data.projectType);
+  await fields.budget.selectOption(data.budget);
+  await fields.timeline.selectOption(data.timeline);
+  await fields.message.fill(data.message);
+  return fields;
+}
+
+test('landing page: the canvas draws, the menu works and the messaging prompt appears', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const canvas = page.locator('canvas[data-particles]');
+  await expect
+    .poll(() =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const { data } = element.getContext('2d')?.getImageData(0, 0, element.width, element.height) ?? { data: [] };
+        return Array.prototype.some.call(data, (value: number) => value > 0);
+      })
+    )
+    .toBe(true);
+
+  const menu = page.getByRole('button', { name: /menu/i });
+  await menu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
+  await expect(page).toHaveURL(/#portfolio$/);
+
+  await expect(page.getByRole('complementary', { name: 'Quick Question?' })).toBeVisible({
+    timeout: CHAT_PROMPT_DELAY_MS + 10_000,
+  });
+});
+
+test('landing page: the contact form submits and its toast shows', async ({ page }) => {
+  const fields = await fillInquiry(page, uniqueName('CSP Form'));
+  await fields.submit.click();
+  await expectToast(
+    page,
+    'Congratulations! 🎉',
+    'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.'
+  );
+});
+
+test('admin: logging in shows the inbox', async ({ page }) => {
+  await logInOnPage(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+for (const path of ['/terms', '/privacy', '/no-such-page']) {
+  test(`${path} renders under the policy`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
