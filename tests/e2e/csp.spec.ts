@@ -69,7 +69,14 @@ test('admin: logging in shows the inbox', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-for (const path of ['/terms', '/privacy', '/no-such-page']) {
+for (const path of [
+  '/terms',
+  '/privacy',
+  '/no-such-page',
+  '/fr/conditions',
+  '/fr/confidentialite',
+  '/fr/no-such-page',
+]) {
   test(`${path} renders under the policy`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

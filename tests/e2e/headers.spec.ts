@@ -5,7 +5,17 @@ import { SECURITY_HEADERS } from '../../src/config/security.ts';
  * The server under test applies dist/_headers the way Netlify does, and the functions set
  * the same headers in code (netlify/lib/http.ts), so these are the headers that ship.
  */
-const PAGES = ['/', '/terms', '/privacy', '/admin', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/terms',
+  '/privacy',
+  '/admin',
+  '/no-such-page',
+  '/fr/',
+  '/fr/conditions',
+  '/fr/confidentialite',
+  '/fr/no-such-page',
+];
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -27,7 +37,7 @@ function directives(policy: string): Map<string, string[]> {
 for (const path of PAGES) {
   test(`${path} carries the security headers and a strict Content-Security-Policy`, async ({ request }) => {
     const response = await request.get(path);
-    expect(response.status()).toBe(path === '/no-such-page' ? 404 : 200);
+    expect(response.status()).toBe(path.endsWith('/no-such-page') ? 404 : 200);
     expectSecurityHeaders(response);
     expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
 

@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
+import { fr } from '../../src/i18n/fr.ts';
 import { colors } from '../../tailwind.config.mjs';
 
-/** Public pages, with what their head must say. */
+/** Public pages in both languages, with what their head must say. */
 const PUBLIC_PAGES = [
-  { path: '/', title: `${site.name} | ${site.tagline}` },
-  { path: '/terms', title: `Terms & Conditions | ${site.name}` },
-  { path: '/privacy', title: `Privacy Policy | ${site.name}` },
+  { path: '/', title: `${site.name} | ${site.tagline}`, lang: 'en-CA', ogLocale: 'en_CA' },
+  { path: '/terms', title: `Terms & Conditions | ${site.name}`, lang: 'en-CA', ogLocale: 'en_CA' },
+  { path: '/privacy', title: `Privacy Policy | ${site.name}`, lang: 'en-CA', ogLocale: 'en_CA' },
+  { path: '/fr/', title: `${site.name} | ${fr.meta.tagline}`, lang: 'fr-CA', ogLocale: 'fr_CA' },
+  { path: '/fr/conditions', title: `Conditions d’utilisation | ${site.name}`, lang: 'fr-CA', ogLocale: 'fr_CA' },
+  {
+    path: '/fr/confidentialite',
+    title: `Politique de confidentialité | ${site.name}`,
+    lang: 'fr-CA',
+    ogLocale: 'fr_CA',
+  },
 ];
 
 /** Width and height of a PNG, from its IHDR chunk. */
@@ -15,12 +24,12 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-for (const { path, title } of PUBLIC_PAGES) {
+for (const { path, title, lang, ogLocale } of PUBLIC_PAGES) {
   test(`${path}: title, description, canonical, language, theme colour, icons and link previews`, async ({ page }) => {
     await page.goto(path);
     const head = page.locator('head');
     await expect(page).toHaveTitle(title);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const description = await head.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length).toBeGreaterThan(50);
     const canonical = new URL(path, site.url).href;
@@ -30,6 +39,7 @@ for (const { path, title } of PUBLIC_PAGES) {
 
     const og = (property: string) => head.locator(`meta[property="og:${property}"]`);
     await expect(og('title')).toHaveAttribute('content', title);
+    await expect(og('locale')).toHaveAttribute('content', ogLocale);
     await expect(og('description')).toHaveAttribute('content', description ?? '');
     await expect(og('url')).toHaveAttribute('content', canonical);
     await expect(og('image')).toHaveAttribute('content', `${site.url}/og-image.png`);
@@ -54,17 +64,18 @@ for (const { path, title } of PUBLIC_PAGES) {
 
 test('titles and descriptions differ from page to page', async ({ page }) => {
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
-  for (const path of ['/', '/terms', '/privacy', '/admin']) {
+  const paths = [...PUBLIC_PAGES.map(({ path }) => path), '/admin'];
+  for (const path of paths) {
     await page.goto(path);
     seen.titles.add(await page.title());
     seen.descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
   }
-  expect(seen.titles.size).toBe(4);
-  expect(seen.descriptions.size).toBe(4);
+  expect(seen.titles.size).toBe(paths.length);
+  expect(seen.descriptions.size).toBe(paths.length);
 });
 
 test('the admin and the 404 page ask search engines not to index them', async ({ page }) => {
-  for (const path of ['/admin', '/no-such-page']) {
+  for (const path of ['/admin', '/no-such-page', '/fr/no-such-page']) {
     await page.goto(path);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -116,6 +127,19 @@ test('the landing page describes the studio as a ProfessionalService, from the s
     await page.goto(path);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   }
+
+  // The French landing page describes the same studio, in French.
+  await page.goto('/fr/');
+  const french = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
+  expect(french).toMatchObject({
+    name: site.name,
+    url: `${site.url}/fr/`,
+    inLanguage: 'fr-CA',
+    description: fr.meta.description,
+  });
 });
 
 test('sitemap lists the public pages only; robots.txt keeps crawlers out of /admin and /api/', async ({ request }) => {
@@ -129,11 +153,17 @@ test('sitemap lists the public pages only; robots.txt keeps crawlers out of /adm
   const index = await (await request.get(new URL(sitemapUrl).pathname)).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
   const pages: string[] = [];
+  let urls = '';
   for (const sitemap of sitemaps) {
     const xml = await (await request.get(sitemap)).text();
+    urls += xml;
     pages.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ''));
   }
   expect(pages.sort()).toEqual(PUBLIC_PAGES.map(({ path }) => new URL(path, site.url).href).sort());
+  // Each page names its twin in the other language, French addresses included.
+  const terms = /<url><loc>[^<]*\/terms<\/loc>(.*?)<\/url>/.exec(urls)?.[1] ?? '';
+  expect(terms).toContain(`hreflang="fr-CA" href="${site.url}/fr/conditions"`);
+  expect(terms).toContain(`hreflang="x-default" href="${site.url}/terms"`);
   // The conventional address answers too.
   expect(await (await request.get('/sitemap.xml')).text()).toBe(index);
 });
@@ -147,7 +177,7 @@ test('no page requests anything from another host; the heading font is self-host
     const url = new URL(request.url());
     if (url.protocol !== 'data:' && url.host !== new URL(baseURL ?? '').host) foreign.push(request.url());
   });
-  for (const path of ['/', '/terms', '/privacy', '/admin', '/no-such-page']) {
+  for (const path of ['/', '/terms', '/privacy', '/admin', '/no-such-page', '/fr/', '/fr/no-such-page']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 20_000);
