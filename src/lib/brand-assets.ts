@@ -1,4 +1,5 @@
 /** Names and sizes of the images drawn from the brand at build (src/lib/brand-images.ts). */
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** The PNG icons of the web app manifest, served at `/icons/{name}.png`. */
 export const MANIFEST_ICONS = [
@@ -9,3 +10,7 @@ export const MANIFEST_ICONS = [
 
 /** The link-preview image, at the size Open Graph and Twitter cards expect. */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/** The link-preview image of a language's pages: `/og-image.png`, `/fr/og-image.png`. */
+export const shareImagePath = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? SHARE_IMAGE.path : `/${locale}${SHARE_IMAGE.path}`;

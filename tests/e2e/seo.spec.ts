@@ -42,12 +42,13 @@ for (const { path, title, lang, ogLocale } of PUBLIC_PAGES) {
     await expect(og('locale')).toHaveAttribute('content', ogLocale);
     await expect(og('description')).toHaveAttribute('content', description ?? '');
     await expect(og('url')).toHaveAttribute('content', canonical);
-    await expect(og('image')).toHaveAttribute('content', `${site.url}/og-image.png`);
+    const image = `${site.url}${lang === 'fr-CA' ? '/fr' : ''}/og-image.png`;
+    await expect(og('image')).toHaveAttribute('content', image);
     await expect(og('image:width')).toHaveAttribute('content', '1200');
     await expect(og('image:height')).toHaveAttribute('content', '630');
     await expect(og('image:alt')).toHaveAttribute('content', /.+/);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', `${site.url}/og-image.png`);
+    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image);
 
     // Every icon and the manifest the head links to exists, with the right type.
     for (const href of await head
@@ -83,9 +84,11 @@ test('the admin and the 404 page ask search engines not to index them', async ({
 });
 
 test('the share image is a 1200 x 630 PNG and the manifest icons are the sizes they claim', async ({ request }) => {
-  const image = await request.get('/og-image.png');
-  expect(image.headers()['content-type']).toBe('image/png');
-  expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+  for (const path of ['/og-image.png', '/fr/og-image.png']) {
+    const image = await request.get(path);
+    expect(image.headers()['content-type'], path).toBe('image/png');
+    expect(pngSize(await image.body()), path).toEqual({ width: 1200, height: 630 });
+  }
 
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
     name: string;
