@@ -76,7 +76,7 @@ for (const path of [
  * figures `npm run bench:web` measured (README.md, "Performance") from creeping up.
  */
 const PAGE_BUDGETS_GZIP: Record<string, { html: number; css: number; js: number; font: number }> = {
-  '/': { html: 18_000, css: 8_500, js: 145_000, font: 40_000 },
+  '/': { html: 19_000, css: 8_500, js: 145_000, font: 40_000 },
   '/terms': { html: 5_500, css: 8_500, js: 200, font: 40_000 },
   '/privacy': { html: 5_500, css: 8_500, js: 200, font: 40_000 },
   '/admin': { html: 6_000, css: 8_500, js: 126_000, font: 40_000 },
