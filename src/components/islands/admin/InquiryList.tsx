@@ -70,6 +70,9 @@ export default function InquiryList({ onUnauthorized }: Props) {
   const requestRef = useRef(0);
   // The card to focus once the list has rendered it (after Load more).
   const focusIndexRef = useRef<number | null>(null);
+  // Set when a deletion took the focused card away: the list's count (or the empty state)
+  // takes the focus once the reloaded list has rendered.
+  const focusCountRef = useRef(false);
 
   const fail = useCallback(
     (cause: unknown) => {
@@ -109,6 +112,12 @@ export default function InquiryList({ onUnauthorized }: Props) {
     listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus();
   }, [shown]);
 
+  useEffect(() => {
+    if (!focusCountRef.current || state.kind !== 'ready') return;
+    focusCountRef.current = false;
+    (countRef.current ?? emptyRef.current)?.focus();
+  }, [state]);
+
   // After a change the list reloads in place: the cards stay on screen (and keep focus) meanwhile.
   const reload = useCallback(
     async (wasDeleted: boolean) => {
@@ -116,9 +125,10 @@ export default function InquiryList({ onUnauthorized }: Props) {
       try {
         const loaded = await load(filter, shown);
         if (request !== requestRef.current) return;
+        // The deleted card took the focus with it; the count that just changed is the next best
+        // place, focused after this render (the empty state may replace the whole list).
+        focusCountRef.current = wasDeleted;
         setState({ kind: 'ready', ...loaded });
-        // The deleted card took the focus with it; the count that just changed is the next best place.
-        if (wasDeleted) requestAnimationFrame(() => (countRef.current ?? emptyRef.current)?.focus());
       } catch (cause) {
         if (request === requestRef.current) fail(cause);
       }
