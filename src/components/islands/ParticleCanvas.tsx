@@ -126,12 +126,13 @@ export default function ParticleCanvas({ color }: Props) {
         hasSettled = true;
         startOrStop();
       };
-      if ('requestIdleCallback' in window) {
+      // Safari has no requestIdleCallback: a short timeout stands in for it there.
+      if (typeof window.requestIdleCallback === 'function') {
         const handle = window.requestIdleCallback(start, { timeout: 1000 });
         cancelSettle = () => window.cancelIdleCallback(handle);
       } else {
-        const handle = window.setTimeout(start, 200);
-        cancelSettle = () => window.clearTimeout(handle);
+        const handle = setTimeout(start, 200);
+        cancelSettle = () => clearTimeout(handle);
       }
     };
     if (document.readyState === 'complete') settle();
