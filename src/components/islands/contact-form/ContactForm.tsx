@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
 import type { UiStrings } from '~/i18n/en';
@@ -26,6 +26,10 @@ interface Props {
   closeLabel: string;
 }
 
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * The project inquiry form (SPEC §2): labelled fields, messages beneath them, one Send button.
  * Option values stay the same in every language; only their labels change.
@@ -36,8 +40,7 @@ interface Props {
  */
 export default function ContactForm({ strings, language, budgets, privacyHref, closeLabel }: Props) {
   // The server render has no <body> to portal into; the Toaster appears once hydrated.
-  const [toastRoot, setToastRoot] = useState<HTMLElement | null>(null);
-  useEffect(() => setToastRoot(document.body), []);
+  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const id = useId();
   const { control, register, errors, isSubmitting, canSubmit, onSubmit } = useInquiryForm(strings, language);
   const { fields, placeholders } = strings;
@@ -138,7 +141,7 @@ export default function ContactForm({ strings, language, budgets, privacyHref, c
           </button>
         </div>
       </form>
-      {toastRoot && createPortal(<Toaster closeLabel={closeLabel} />, toastRoot)}
+      {isHydrated && createPortal(<Toaster closeLabel={closeLabel} />, document.body)}
     </>
   );
 }
