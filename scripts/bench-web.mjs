@@ -14,6 +14,10 @@
  * never drifts from the content, and it lives in a temporary folder the server adds to
  * dist/ for the run (EXTRA_STATIC_DIR), so it is never deployed nor indexed.
  *
+ *   PAGES       comma-separated paths to measure, e.g. `PAGES=/` while working on the landing
+ *               page (default: every public page in both languages and /admin); the floor is
+ *               always measured too
+ *   PRESETS     `mobile`, `desktop` or both (default `mobile,desktop`)
  *   RUNS        runs per page and preset (default 3)
  *   BENCH_PORT  port of the server it starts (default 4322)
  *   CHROME_PATH browser (default /usr/bin/chromium when present, else Lighthouse's search)
@@ -50,9 +54,20 @@ const CHROME_FLAGS = [
 ];
 /** Path of the no-island reference page. */
 const FLOOR_PATH = '/bench-floor';
-const PAGES = ['/', '/terms', '/privacy', '/admin', FLOOR_PATH];
-/** Pages the README's targets apply to (the admin is private and says noindex). */
-const PUBLIC_PAGES = ['/', '/terms', '/privacy'];
+/** Pages the README's targets apply to: every public page in both languages. */
+const ALL_PUBLIC_PAGES = ['/', '/terms', '/privacy', '/fr/', '/fr/conditions', '/fr/confidentialite'];
+/** The admin is private and says noindex: measured, but no target applies. */
+const ALL_PAGES = [...ALL_PUBLIC_PAGES, '/admin'];
+const chosenPages = process.env.PAGES
+  ? process.env.PAGES.split(',')
+      .map((page) => page.trim())
+      .filter(Boolean)
+  : ALL_PAGES;
+const PAGES = [...chosenPages.filter((page) => page !== FLOOR_PATH), FLOOR_PATH];
+const PUBLIC_PAGES = PAGES.filter((page) => ALL_PUBLIC_PAGES.includes(page));
+const PRESETS = /** @type {('mobile' | 'desktop')[]} */ (
+  (process.env.PRESETS ?? 'mobile,desktop').split(',').filter((preset) => preset === 'mobile' || preset === 'desktop')
+);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
@@ -242,7 +257,7 @@ function printTargets(mobile) {
       const ratio = (figures[metric] ?? 0) / (floor[metric] ?? 1);
       if (ratio > 1.1) misses.push(`${metric.split(' ')[0]} ×${ratio.toFixed(2)} of the floor (×1.10 at most)`);
     }
-    console.log(`  ${page.padEnd(9)} ${misses.length === 0 ? 'all met' : `missed: ${misses.join('; ')}`}`);
+    console.log(`  ${page.padEnd(20)} ${misses.length === 0 ? 'all met' : `missed: ${misses.join('; ')}`}`);
   }
 }
 
@@ -271,7 +286,7 @@ try {
   console.log(
     `Lighthouse ${RUNS}× per page and preset against ${ORIGIN} (${CHROME_PATH ?? 'Chrome found by Lighthouse'})`
   );
-  for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
+  for (const preset of PRESETS) {
     /** @type {Record<string, Record<string, number>>} */
     const byPage = {};
     for (const page of PAGES) byPage[page] = await lighthouseMedians(chrome.port, ORIGIN + page, preset);

@@ -5,6 +5,7 @@ import {
   headersOfRule,
   mergePolicies,
   policyOf,
+  withoutPolicyMeta,
   withCspHeader,
   withInlineHashes,
 } from '../../src/integrations/csp-header.ts';
@@ -48,6 +49,15 @@ describe('withInlineHashes', () => {
     const script = 'console.log(1)';
     const html = page(`script-src 'self' ${hash(script)}; style-src 'self'`, `<script>${script}</script>`);
     expect(policyOf(withInlineHashes(html))).toBe(`script-src 'self' ${hash(script)}; style-src 'self'`);
+  });
+});
+
+describe('withoutPolicyMeta', () => {
+  test('removes the policy <meta> and nothing else', () => {
+    const html = page("script-src 'self'; style-src 'self'", '<p>Text</p>');
+    const stripped = withoutPolicyMeta(html);
+    expect(policyOf(stripped)).toBeUndefined();
+    expect(stripped).toBe('<!doctype html><html><head></head><body><p>Text</p></body></html>');
   });
 });
 

@@ -8,6 +8,13 @@ interface Props {
 
 /** Line opacity falls with distance in this many steps, one stroke call each. */
 const LINK_OPACITY_BANDS = 6;
+/**
+ * At most this many frames a second: a slow drift looks the same at 30 as at 60, and every
+ * frame redraws the whole viewport, which phones without GPU raster feel as main-thread work.
+ */
+const FRAMES_PER_SECOND = 30;
+/** Particle speeds are given per 60th of a second. */
+const SPEED_UNIT_MS = 1000 / 60;
 
 interface Particle {
   x: number;
@@ -20,7 +27,9 @@ interface Particle {
 /**
  * The drifting particle network behind the landing page: dots joined by lines when close.
  * Purely decorative, so it draws one still frame for people who prefer reduced motion and
- * stops animating while the tab is hidden or the canvas is off screen (DECISIONS D5).
+ * stops animating while the tab is hidden or the canvas is off screen (DECISIONS D5). The
+ * still frame is drawn at once; the motion starts only once the page has loaded and the browser
+ * is idle, so that it never competes with the first paint and the other islands' hydration.
  */
 export default function ParticleCanvas({ color }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -34,7 +43,9 @@ export default function ParticleCanvas({ color }: Props) {
     let height = 0;
     let particles: Particle[] = [];
     let frame = 0;
+    let lastFrameAt = 0;
     let isOnScreen = true;
+    let hasSettled = false;
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
     const resize = () => {
@@ -84,23 +95,48 @@ export default function ParticleCanvas({ color }: Props) {
       context.globalAlpha = 1;
     };
 
-    const step = () => {
+    const step = (now: number) => {
+      frame = requestAnimationFrame(step);
+      // The first frame after a (re)start only sets the clock: no jump after a pause.
+      const elapsed = lastFrameAt === 0 ? 0 : now - lastFrameAt;
+      if (lastFrameAt !== 0 && elapsed < 1000 / FRAMES_PER_SECOND - 1) return;
+      lastFrameAt = now;
+      const distance = Math.min(elapsed, 100) / SPEED_UNIT_MS;
       for (const particle of particles) {
-        particle.x += particle.vx;
-        particle.y += particle.vy;
+        particle.x += particle.vx * distance;
+        particle.y += particle.vy * distance;
         if (particle.x < 0 || particle.x > width) particle.vx *= -1;
         if (particle.y < 0 || particle.y > height) particle.vy *= -1;
       }
       draw();
-      frame = requestAnimationFrame(step);
     };
 
-    const shouldAnimate = () => isOnScreen && !document.hidden && !reducedMotion.matches;
+    const shouldAnimate = () => hasSettled && isOnScreen && !document.hidden && !reducedMotion.matches;
     const startOrStop = () => {
       cancelAnimationFrame(frame);
       frame = 0;
+      lastFrameAt = 0;
       if (shouldAnimate()) frame = requestAnimationFrame(step);
     };
+
+    // Motion waits for the load event, then for an idle moment (at most a second).
+    let cancelSettle = () => {};
+    const settle = () => {
+      const start = () => {
+        hasSettled = true;
+        startOrStop();
+      };
+      // Safari has no requestIdleCallback: a short timeout stands in for it there.
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(start, { timeout: 1000 });
+        cancelSettle = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(start, 200);
+        cancelSettle = () => clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
 
     const visibility = new IntersectionObserver(([entry]) => {
       isOnScreen = entry?.isIntersecting ?? true;
@@ -115,6 +151,8 @@ export default function ParticleCanvas({ color }: Props) {
 
     return () => {
       cancelAnimationFrame(frame);
+      window.removeEventListener('load', settle);
+      cancelSettle();
       visibility.disconnect();
       document.removeEventListener('visibilitychange', startOrStop);
       reducedMotion.removeEventListener('change', startOrStop);

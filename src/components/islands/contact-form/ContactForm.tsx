@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
 import type { UiStrings } from '~/i18n/en';
 import type { Locale } from '~/lib/locales';
@@ -10,6 +11,7 @@ import OptionSelect from './OptionSelect';
 import PrivacyNotice from './PrivacyNotice';
 import TextField from './TextField';
 import { useInquiryForm } from './use-inquiry-form';
+import Toaster from '../Toaster';
 
 interface Props {
   /** The form's words in the page's language, and only those. */
@@ -20,13 +22,25 @@ interface Props {
   budgets: { value: Budget; label: string }[];
   /** The privacy policy in the page's language. */
   privacyHref: string;
+  /** Name of the toasts' close buttons in the page's language. */
+  closeLabel: string;
 }
+
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * The project inquiry form (SPEC §2): labelled fields, messages beneath them, one Send button.
  * Option values stay the same in every language; only their labels change.
+ *
+ * It brings the page's notification area (the Toaster, Radix) with it, rendered at the end of
+ * <body>: on the landing page only the form raises toasts, so Radix loads with the form (when
+ * the contact section comes into view), not with the first paint.
  */
-export default function ContactForm({ strings, language, budgets, privacyHref }: Props) {
+export default function ContactForm({ strings, language, budgets, privacyHref, closeLabel }: Props) {
+  // The server render has no <body> to portal into; the Toaster appears once hydrated.
+  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const id = useId();
   const { control, register, errors, isSubmitting, canSubmit, onSubmit } = useInquiryForm(strings, language);
   const { fields, placeholders } = strings;
@@ -35,96 +49,99 @@ export default function ContactForm({ strings, language, budgets, privacyHref }:
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={strings.name} className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        id={fieldId('name')}
-        label={fields.name}
-        isRequired
-        error={errors.name?.message}
-        registration={register('name')}
-        type="text"
-        autoComplete="name"
-        maxLength={FIELD_MAX_LENGTH.name}
-      />
-      <TextField
-        id={fieldId('email')}
-        label={fields.email}
-        isRequired
-        error={errors.email?.message}
-        registration={register('email')}
-        type="email"
-        autoComplete="email"
-        maxLength={FIELD_MAX_LENGTH.email}
-      />
-      <TextField
-        id={fieldId('business')}
-        label={fields.business}
-        error={errors.business?.message}
-        registration={register('business')}
-        type="text"
-        autoComplete="organization"
-        maxLength={FIELD_MAX_LENGTH.business}
-      />
-      <TextField
-        id={fieldId('phone')}
-        label={fields.phone}
-        error={errors.phone?.message}
-        registration={register('phone')}
-        type="tel"
-        autoComplete="tel"
-        maxLength={FIELD_MAX_LENGTH.phone}
-      />
-      <OptionSelect
-        control={control}
-        name="projectType"
-        id={fieldId('projectType')}
-        label={fields.projectType}
-        placeholder={placeholders.projectType}
-        options={projectTypes}
-        isRequired
-      />
-      <OptionSelect
-        control={control}
-        name="budget"
-        id={fieldId('budget')}
-        label={fields.budget}
-        placeholder={placeholders.budget}
-        options={budgets}
-      />
-      <OptionSelect
-        control={control}
-        name="timeline"
-        id={fieldId('timeline')}
-        label={fields.timeline}
-        placeholder={placeholders.timeline}
-        options={timelines}
-        className="sm:col-span-2"
-      />
-      <FormField
-        id={fieldId('message')}
-        label={fields.message}
-        isRequired
-        error={errors.message?.message}
-        className="sm:col-span-2"
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...register('message')}
-            rows={6}
-            maxLength={FIELD_MAX_LENGTH.message}
-            placeholder={placeholders.message}
-            className={controlClasses(Boolean(errors.message))}
-          />
-        )}
-      </FormField>
-      <Honeypot label={strings.honeypot} />
-      <div className="grid gap-3 sm:col-span-2">
-        <PrivacyNotice words={strings.privacy} href={privacyHref} />
-        <button type="submit" disabled={!canSubmit} className={buttonClasses('primary', 'w-full py-3 text-base')}>
-          {isSubmitting ? strings.sending : strings.send}
-        </button>
-      </div>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={strings.name} className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={fieldId('name')}
+          label={fields.name}
+          isRequired
+          error={errors.name?.message}
+          registration={register('name')}
+          type="text"
+          autoComplete="name"
+          maxLength={FIELD_MAX_LENGTH.name}
+        />
+        <TextField
+          id={fieldId('email')}
+          label={fields.email}
+          isRequired
+          error={errors.email?.message}
+          registration={register('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_MAX_LENGTH.email}
+        />
+        <TextField
+          id={fieldId('business')}
+          label={fields.business}
+          error={errors.business?.message}
+          registration={register('business')}
+          type="text"
+          autoComplete="organization"
+          maxLength={FIELD_MAX_LENGTH.business}
+        />
+        <TextField
+          id={fieldId('phone')}
+          label={fields.phone}
+          error={errors.phone?.message}
+          registration={register('phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={FIELD_MAX_LENGTH.phone}
+        />
+        <OptionSelect
+          control={control}
+          name="projectType"
+          id={fieldId('projectType')}
+          label={fields.projectType}
+          placeholder={placeholders.projectType}
+          options={projectTypes}
+          isRequired
+        />
+        <OptionSelect
+          control={control}
+          name="budget"
+          id={fieldId('budget')}
+          label={fields.budget}
+          placeholder={placeholders.budget}
+          options={budgets}
+        />
+        <OptionSelect
+          control={control}
+          name="timeline"
+          id={fieldId('timeline')}
+          label={fields.timeline}
+          placeholder={placeholders.timeline}
+          options={timelines}
+          className="sm:col-span-2"
+        />
+        <FormField
+          id={fieldId('message')}
+          label={fields.message}
+          isRequired
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              {...register('message')}
+              rows={6}
+              maxLength={FIELD_MAX_LENGTH.message}
+              placeholder={placeholders.message}
+              className={controlClasses(Boolean(errors.message))}
+            />
+          )}
+        </FormField>
+        <Honeypot label={strings.honeypot} />
+        <div className="grid gap-3 sm:col-span-2">
+          <PrivacyNotice words={strings.privacy} href={privacyHref} />
+          <button type="submit" disabled={!canSubmit} className={buttonClasses('primary', 'w-full py-3 text-base')}>
+            {isSubmitting ? strings.sending : strings.send}
+          </button>
+        </div>
+      </form>
+      {isHydrated && createPortal(<Toaster closeLabel={closeLabel} />, document.body)}
+    </>
   );
 }
