@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CHAT_PROMPT_DELAY_MS, CHAT_PROMPT_DISMISSED_KEY } from '~/lib/landing-constants';
+import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
 interface Props {
   title: string;
@@ -60,17 +61,7 @@ export default function ChatPrompt({ title, text, action, chatUrl, labels }: Pro
         className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-muted hover:text-ink"
       >
         <span className="sr-only">{labels.close}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          className="size-5"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <StrokeIcon path={CLOSE_ICON_PATH} className="size-5" />
       </button>
       <h2 id="chat-prompt-title" className="pr-8 font-display text-lg font-semibold">
         {title}

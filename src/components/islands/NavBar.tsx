@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { plainButtonClasses } from '~/components/ui/button-variants';
 import { NAV_SCROLLED_AFTER_PX } from '~/lib/landing-constants';
+import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
 /** A link in the bar: visible text and the section anchor it jumps to. */
 interface NavLink {
@@ -111,17 +112,7 @@ export default function NavBar({ name, links, action, languageSwitch, labels }: 
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             <span className="sr-only">{isMenuOpen ? labels.closeMenu : labels.openMenu}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              className="size-6"
-            >
-              <path d={isMenuOpen ? 'M18 6 6 18M6 6l12 12' : 'M4 6h16M4 12h16M4 18h16'} />
-            </svg>
+            <StrokeIcon path={isMenuOpen ? CLOSE_ICON_PATH : 'M4 6h16M4 12h16M4 18h16'} className="size-6" />
           </button>
         </div>
         {/* Without JavaScript the toggle cannot open the menu: the links stay reachable in a row. */}

@@ -38,6 +38,14 @@ const isServer = () => false;
  * <body>: on the landing page only the form raises toasts, so Radix loads with the form (when
  * the contact section comes into view), not with the first paint.
  */
+/** The four text inputs at the top of the form, in order (SPEC §3). */
+const TEXT_FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name', isRequired: true },
+  { name: 'email', type: 'email', autoComplete: 'email', isRequired: true },
+  { name: 'business', type: 'text', autoComplete: 'organization', isRequired: false },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', isRequired: false },
+] as const;
+
 export default function ContactForm({ strings, language, budgets, privacyHref, closeLabel }: Props) {
   // The server render has no <body> to portal into; the Toaster appears once hydrated.
   const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
@@ -51,44 +59,19 @@ export default function ContactForm({ strings, language, budgets, privacyHref, c
   return (
     <>
       <form onSubmit={onSubmit} noValidate aria-label={strings.name} className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={fieldId('name')}
-          label={fields.name}
-          isRequired
-          error={errors.name?.message}
-          registration={register('name')}
-          type="text"
-          autoComplete="name"
-          maxLength={FIELD_MAX_LENGTH.name}
-        />
-        <TextField
-          id={fieldId('email')}
-          label={fields.email}
-          isRequired
-          error={errors.email?.message}
-          registration={register('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_MAX_LENGTH.email}
-        />
-        <TextField
-          id={fieldId('business')}
-          label={fields.business}
-          error={errors.business?.message}
-          registration={register('business')}
-          type="text"
-          autoComplete="organization"
-          maxLength={FIELD_MAX_LENGTH.business}
-        />
-        <TextField
-          id={fieldId('phone')}
-          label={fields.phone}
-          error={errors.phone?.message}
-          registration={register('phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={FIELD_MAX_LENGTH.phone}
-        />
+        {TEXT_FIELDS.map(({ name, type, autoComplete, isRequired }) => (
+          <TextField
+            key={name}
+            id={fieldId(name)}
+            label={fields[name]}
+            isRequired={isRequired}
+            error={errors[name]?.message}
+            registration={register(name)}
+            type={type}
+            autoComplete={autoComplete}
+            maxLength={FIELD_MAX_LENGTH[name]}
+          />
+        ))}
         <OptionSelect
           control={control}
           name="projectType"
