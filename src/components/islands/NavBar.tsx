@@ -71,7 +71,10 @@ export default function NavBar({ name, links, action, languageSwitch, labels }: 
         data-scrolled={isScrolled}
       >
         <div className="flex h-16 items-center justify-between gap-4">
-          <a href="#main" className="flex items-center gap-2 rounded-md font-display text-xl font-bold tracking-tight">
+          <a
+            href="#main"
+            className="flex shrink-0 items-center gap-2 rounded-md font-display whitespace-nowrap text-xl font-bold tracking-tight"
+          >
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
             {name}
           </a>
