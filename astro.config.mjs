@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
 import { alternatesOf, canonicalPath } from './src/i18n/routes.ts';
 import { cspHeader } from './src/integrations/csp-header.ts';
+import { islandRuntime } from './src/integrations/island-runtime.ts';
 import { isIndexable } from './src/config/crawling.ts';
 import { CSP_DIRECTIVES } from './src/config/security.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
@@ -56,6 +57,9 @@ export default defineConfig({
         return { ...item, url, links };
       },
     }),
+    // Loads Astro's island runtime from one cached file after the page has loaded, instead of
+    // inlining it into every page. Before cspHeader(), which hashes the pages' final scripts.
+    islandRuntime(),
     // Copies the policy Astro computes into the Content-Security-Policy header of dist/_headers.
     cspHeader(),
   ],

@@ -4,8 +4,8 @@
  * page renders; a header can add what a `<meta>` cannot (`frame-ancestors`) and is what
  * graders such as MDN's HTTP Observatory read.
  *
- * After the build this adds the hashes of the inline scripts and styles Astro leaves out
- * (see withInlineHashes), then reads every page's policy, merges them (the union of their hashes, so
+ * After the build this sets each page's hashes to those of the inline scripts and styles it
+ * holds (see withPageHashes), then reads every page's policy, merges them (the union of their hashes, so
  * one policy fits every page: on Netlify, a header matched by two `_headers` rules gets both
  * values, so a single `/*` rule is the safe shape) and writes it under `/*` in
  * `dist/_headers`, the file Netlify and scripts/serve.mjs both apply.
@@ -16,11 +16,12 @@
  * document over the ~14.6 KB a server sends in the first round trip.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { HEADER_ONLY_CSP_DIRECTIVES, SECURITY_HEADERS } from '../config/security.ts';
+import { htmlFiles } from './html-files.ts';
 
 const META_PATTERN = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
 
@@ -43,27 +44,29 @@ const serialize = (policy: Policy) => [...policy].map(([name, sources]) => [name
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
+const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * `html` with the hash of every inline script and style added to its CSP `<meta>`. Astro
- * hashes the scripts and styles it bundles but not `is:inline` ones (the scroll reveal, the
- * footer's year, the tooltips); without their hashes the browser would block them.
+ * `html` with its CSP `<meta>` hashing exactly the inline scripts and styles the page holds
+ * now. Astro hashes the scripts and styles it renders but not `is:inline` ones (the scroll
+ * reveal, the footer's year, the tooltips), and the build changes pages after Astro wrote
+ * them (src/integrations/island-runtime.ts moves scripts out): a hash of a script the page no
+ * longer has would only lengthen every response's header, and a missing one would block it.
  */
-export function withInlineHashes(html: string): string {
+export function withPageHashes(html: string): string {
   const policy = policyOf(html);
   if (!policy) return html;
   const parsed = parsePolicy(policy);
-  const add = (directive: string, texts: Iterable<RegExpMatchArray>) => {
+  const hashExactly = (directive: string, texts: Iterable<RegExpMatchArray>) => {
     const sources = parsed.get(directive);
     if (!sources) throw new Error(`The CSP <meta> has no ${directive} directive`);
-    for (const [, text = ''] of texts) {
-      const hash = sha256(text);
-      if (!sources.includes(hash)) sources.push(hash);
-    }
+    const hashes = [...texts].map(([, text = '']) => sha256(text));
+    parsed.set(directive, [...new Set([...sources.filter((source) => !isHash(source)), ...hashes])]);
   };
-  add('script-src', html.matchAll(INLINE_SCRIPT));
-  add('style-src', html.matchAll(INLINE_STYLE));
+  hashExactly('script-src', html.matchAll(INLINE_SCRIPT));
+  hashExactly('style-src', html.matchAll(INLINE_STYLE));
   return html.replace(META_PATTERN, (meta) => meta.replace(/content="[^"]*"/, `content="${serialize(parsed)}"`));
 }
 
@@ -90,7 +93,7 @@ export function mergePolicies(policies: readonly string[], extra: readonly strin
         merged.set(name, [...sources]);
         continue;
       }
-      const keywords = (list: string[]) => list.filter((source) => !/^'sha(256|384|512)-/.test(source)).join(' ');
+      const keywords = (list: string[]) => list.filter((source) => !isHash(source)).join(' ');
       if (keywords(known) !== keywords(sources)) {
         throw new Error(`Pages disagree on the CSP directive ${name}: "${keywords(known)}" vs "${keywords(sources)}"`);
       }
@@ -136,13 +139,6 @@ export function withCspHeader(headersFile: string, policy: string): string {
   return lines.join('\n');
 }
 
-async function htmlFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 export function cspHeader(): AstroIntegration {
   return {
     name: 'csp-header',
@@ -151,7 +147,7 @@ export function cspHeader(): AstroIntegration {
         const outDir = fileURLToPath(dir);
         const policies: string[] = [];
         for (const file of await htmlFiles(outDir)) {
-          const html = withInlineHashes(await readFile(file, 'utf8'));
+          const html = withPageHashes(await readFile(file, 'utf8'));
           const policy = policyOf(html);
           if (!policy) throw new Error(`${path.relative(outDir, file)} has no Content-Security-Policy <meta>`);
           // The header below carries this page's hashes with every other page's.

@@ -7,7 +7,7 @@ import {
   policyOf,
   withoutPolicyMeta,
   withCspHeader,
-  withInlineHashes,
+  withPageHashes,
 } from '../../src/integrations/csp-header.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -25,15 +25,15 @@ const headersFile = [
   '',
 ].join('\n');
 
-describe('withInlineHashes', () => {
-  test('adds the hash of every inline script and style the page policy lacks, once', () => {
+describe('withPageHashes', () => {
+  test('hashes every inline script and style of the page, once', () => {
     const script = "document.documentElement.classList.add('x');";
     const style = '.a{color:red}';
     const html = page(
       "default-src 'self'; script-src 'self'; style-src 'self'",
       `<script>${script}</script><script>${script}</script><style>${style}</style>`
     );
-    const policy = policyOf(withInlineHashes(html)) ?? '';
+    const policy = policyOf(withPageHashes(html)) ?? '';
     expect(policy).toBe(`default-src 'self'; script-src 'self' ${hash(script)}; style-src 'self' ${hash(style)}`);
   });
 
@@ -42,13 +42,17 @@ describe('withInlineHashes', () => {
       "script-src 'self'; style-src 'self'",
       '<script type="module" src="/_astro/a.js"></script><script type="application/ld+json">{"a":1}</script>'
     );
-    expect(policyOf(withInlineHashes(html))).toBe("script-src 'self'; style-src 'self'");
+    expect(policyOf(withPageHashes(html))).toBe("script-src 'self'; style-src 'self'");
   });
 
-  test('keeps hashes Astro already wrote', () => {
+  test('keeps a hash Astro already wrote once, and drops hashes of scripts the page no longer has', () => {
     const script = 'console.log(1)';
-    const html = page(`script-src 'self' ${hash(script)}; style-src 'self'`, `<script>${script}</script>`);
-    expect(policyOf(withInlineHashes(html))).toBe(`script-src 'self' ${hash(script)}; style-src 'self'`);
+    const gone = 'console.log(2)';
+    const html = page(
+      `script-src 'self' ${hash(gone)} ${hash(script)}; style-src 'self'`,
+      `<script>${script}</script>`
+    );
+    expect(policyOf(withPageHashes(html))).toBe(`script-src 'self' ${hash(script)}; style-src 'self'`);
   });
 });
 

@@ -1,0 +1,10 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Every `.html` file under `directory`, at any depth. */
+export async function htmlFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
