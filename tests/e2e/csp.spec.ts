@@ -38,7 +38,13 @@ test('landing page: the canvas draws, the menu works and the messaging prompt ap
   await expect
     .poll(() =>
       canvas.evaluate((element: HTMLCanvasElement) => {
-        const { data } = element.getContext('2d')?.getImageData(0, 0, element.width, element.height) ?? { data: [] };
+        // The page's canvas is drawn by a worker: copy what it shows onto a canvas to read it.
+        const probe = document.createElement('canvas');
+        probe.width = element.width;
+        probe.height = element.height;
+        const context = probe.getContext('2d');
+        context?.drawImage(element, 0, 0);
+        const { data } = context?.getImageData(0, 0, probe.width, probe.height) ?? { data: [] };
         return Array.prototype.some.call(data, (value: number) => value > 0);
       })
     )
