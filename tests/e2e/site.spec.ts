@@ -21,15 +21,20 @@ const SECTION_HEADINGS = [
   'contact-heading',
 ];
 
-/** Distance from the top of the viewport to the top of `selector`, once scrolling has settled. */
-async function settledTop(page: Page, selector: string): Promise<number> {
-  let previous = Number.NaN;
-  for (;;) {
-    await page.waitForTimeout(150);
-    const top = await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
-    if (Math.abs(top - previous) < 0.5) return top;
-    previous = top;
-  }
+/**
+ * Waits until the (smooth) scroll brings `selector`'s top edge to `expected` px below the
+ * viewport's top. Polling for the end position, rather than for two equal readings, holds on
+ * a busy machine where a smooth scroll may not have started 150 ms after the click.
+ */
+async function expectScrolledTo(page: Page, selector: string, expected: number): Promise<void> {
+  await expect
+    .poll(
+      async () => Math.round(await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top)),
+      {
+        timeout: 10_000,
+      }
+    )
+    .toBe(expected);
 }
 
 /** Fakes the page's clock and holds it still, so that only `runFor` moves time. */
@@ -263,12 +268,12 @@ test.describe('navigation bar', () => {
 
     for (const name of ['Services', 'Portfolio', 'About', 'Contact']) {
       await nav.getByRole('link', { name, exact: true }).click();
-      expect(Math.round(await settledTop(page, `#${name.toLowerCase()}`))).toBe(SECTION_OFFSET_PX);
+      await expectScrolledTo(page, `#${name.toLowerCase()}`, SECTION_OFFSET_PX);
       await expect(nav).toHaveAttribute('data-scrolled', 'true');
     }
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await nav.getByRole('link', { name: 'Get Started' }).click();
-    expect(Math.round(await settledTop(page, '#contact'))).toBe(SECTION_OFFSET_PX);
+    await expectScrolledTo(page, '#contact', SECTION_OFFSET_PX);
   });
 
   test('on a small screen, the menu opens, closes after a choice, and closes on Escape', async ({ page }) => {
@@ -288,7 +293,7 @@ test.describe('navigation bar', () => {
     await menu.getByRole('link', { name: 'Portfolio' }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(Math.round(await settledTop(page, '#portfolio'))).toBe(SECTION_OFFSET_PX);
+    await expectScrolledTo(page, '#portfolio', SECTION_OFFSET_PX);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
@@ -303,7 +308,7 @@ test.describe('navigation bar', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/#about$/);
-    expect(Math.round(await settledTop(page, '#about'))).toBe(SECTION_OFFSET_PX);
+    await expectScrolledTo(page, '#about', SECTION_OFFSET_PX);
     // Revealed content is visible without the reveal script.
     await expect(page.locator('#about [data-reveal]').first()).toHaveCSS('opacity', '1');
     await context.close();
@@ -316,7 +321,7 @@ test.describe('navigation bar', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Portfolio', exact: true }).click();
     await expect(page).toHaveURL(/#portfolio$/);
-    expect(Math.round(await settledTop(page, '#portfolio'))).toBe(SECTION_OFFSET_PX);
+    await expectScrolledTo(page, '#portfolio', SECTION_OFFSET_PX);
     await context.close();
   });
 });
