@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
@@ -120,5 +121,59 @@ for (const [path, budget] of Object.entries(PAGE_BUDGETS_GZIP)) {
     expect(sizes.html).toBeGreaterThan(0);
     expect(sizes.css).toBeGreaterThan(0);
     for (const key of ['html', 'css', 'js', 'font'] as const) expect(sizes[key], key).toBeLessThanOrEqual(budget[key]);
+  });
+}
+
+/**
+ * What a server may send before the first acknowledgement from the browser: an initial
+ * congestion window of 10 segments of 1460 bytes (RFC 6928), what Lighthouse's simulated
+ * mobile network assumes too. A document that fits paints one round trip sooner.
+ */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** Every byte of `path`'s response as a browser asking for brotli receives it: status line, headers and body. */
+function responseBytes(baseURL: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\n` +
+          'Accept-Encoding: gzip, deflate, br, zstd\r\nConnection: close\r\n\r\n'
+      );
+    });
+    socket.on('data', (chunk) => (bytes += chunk.length));
+    socket.on('end', () => resolve(bytes));
+    socket.on('error', reject);
+  });
+}
+
+for (const path of ['/', '/fr/', '/terms', '/privacy', '/fr/conditions', '/fr/confidentialite']) {
+  test(`${path}: the whole document response fits the first round trip`, async ({ baseURL }) => {
+    const bytes = await responseBytes(baseURL ?? '', path);
+    console.log(`${path}: ${bytes} bytes with headers, brotli`);
+    expect(bytes).toBeGreaterThan(1_000);
+    expect(bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  });
+}
+
+for (const landing of ['/', '/fr/']) {
+  test(`${landing}: no script is requested before the page has loaded`, async ({ page }) => {
+    await page.goto(landing);
+    // Islands hydrate after the load event (src/integrations/island-runtime.ts): any script
+    // fetched earlier would compete with the first paint.
+    await expect(page.locator('astro-island[component-url*="NavBar"]')).not.toHaveAttribute('ssr');
+    const { loadedAt, scripts } = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        loadedAt: navigation?.loadEventStart ?? Number.NaN,
+        scripts: resources
+          .filter((entry) => entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+      };
+    });
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.startTime, script.url).toBeGreaterThanOrEqual(loadedAt);
   });
 }
