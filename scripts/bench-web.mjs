@@ -9,14 +9,16 @@
  *    islands load), counting the JavaScript, CSS and HTML it loads, raw and gzip-compressed.
  *
  * Every figure is also given as a ratio to the same figure for a reference page: the landing
- * page with every script removed (plain HTML and CSS, the islands' server-rendered markup
- * left as it is), the floor for this design. It is made from this very build's HTML, so it
- * never drifts from the content, and it lives in a temporary folder the server adds to
- * dist/ for the run (EXTRA_STATIC_DIR), so it is never deployed nor indexed.
+ * page of the same language with every script removed (plain HTML and CSS, the islands'
+ * server-rendered markup left as it is), the floor for this design. French copy runs longer,
+ * so French pages compare with the French landing page's floor. The floors are made from this
+ * very build's HTML, so they never drift from the content, and they live in a temporary
+ * folder the server adds to dist/ for the run (EXTRA_STATIC_DIR), so they are never deployed
+ * nor indexed.
  *
  *   PAGES       comma-separated paths to measure, e.g. `PAGES=/` while working on the landing
- *               page (default: every public page in both languages and /admin); the floor is
- *               always measured too
+ *               page (default: every public page in both languages and /admin); the floor of
+ *               each language measured is always measured too
  *   PRESETS     `mobile`, `desktop` or both (default `mobile,desktop`)
  *   RUNS        runs per page and preset (default 3)
  *   BENCH_PORT  port of the server it starts (default 4322)
@@ -52,8 +54,14 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
-/** Path of the no-island reference page. */
-const FLOOR_PATH = '/bench-floor';
+/** The no-island reference pages: each language's landing page without its scripts. */
+const FLOORS = {
+  en: { path: '/bench-floor', source: 'index.html', label: 'floor' },
+  fr: { path: '/bench-floor-fr', source: path.join('fr', 'index.html'), label: 'floor fr' },
+};
+const FLOOR_PATHS = Object.values(FLOORS).map((floor) => floor.path);
+/** @param {string} page */
+const floorPathOf = (page) => (page.startsWith('/fr/') ? FLOORS.fr.path : FLOORS.en.path);
 /** Pages the README's targets apply to: every public page in both languages. */
 const ALL_PUBLIC_PAGES = ['/', '/terms', '/privacy', '/fr/', '/fr/conditions', '/fr/confidentialite'];
 /** The admin is private and says noindex: measured, but no target applies. */
@@ -63,7 +71,11 @@ const chosenPages = process.env.PAGES
       .map((page) => page.trim())
       .filter(Boolean)
   : ALL_PAGES;
-const PAGES = [...chosenPages.filter((page) => page !== FLOOR_PATH), FLOOR_PATH];
+const measuredPages = chosenPages.filter((page) => !FLOOR_PATHS.includes(page));
+const PAGES = [
+  ...measuredPages,
+  ...FLOOR_PATHS.filter((floor) => measuredPages.some((page) => floorPathOf(page) === floor)),
+];
 const PUBLIC_PAGES = PAGES.filter((page) => ALL_PUBLIC_PAGES.includes(page));
 const PRESETS = /** @type {('mobile' | 'desktop')[]} */ (
   (process.env.PRESETS ?? 'mobile,desktop').split(',').filter((preset) => preset === 'mobile' || preset === 'desktop')
@@ -218,19 +230,21 @@ const format = (value) => (Number.isInteger(value) ? String(value) : value < 1 ?
  * @param {Record<string, Record<string, number>>} byPage
  */
 function printTable(title, byPage) {
-  const floor = byPage[FLOOR_PATH] ?? {};
   const keys = Object.keys(byPage[PAGES[0] ?? '/'] ?? {});
   const rows = keys.map((key) => [
     key,
     ...PAGES.map((page) => {
       const value = byPage[page]?.[key];
       if (value === undefined || Number.isNaN(value)) return '–';
-      const base = floor[key];
-      const ratio = base ? ` (×${(value / base).toFixed(2)})` : '';
-      return `${format(value)}${page === FLOOR_PATH ? '' : ratio}`;
+      if (FLOOR_PATHS.includes(page)) return format(value);
+      const base = byPage[floorPathOf(page)]?.[key];
+      return `${format(value)}${base ? ` (×${(value / base).toFixed(2)})` : ''}`;
     }),
   ]);
-  const header = ['', ...PAGES.map((page) => (page === FLOOR_PATH ? 'floor' : page))];
+  const header = [
+    '',
+    ...PAGES.map((page) => Object.values(FLOORS).find((floor) => floor.path === page)?.label ?? page),
+  ];
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
   console.log(`\n${title}`);
   for (const row of [header, ...rows])
@@ -242,10 +256,10 @@ function printTable(title, byPage) {
  * @param {Record<string, Record<string, number>>} mobile
  */
 function printTargets(mobile) {
-  const floor = mobile[FLOOR_PATH] ?? {};
   console.log('\nTargets (mobile, public pages):');
   for (const page of PUBLIC_PAGES) {
     const figures = mobile[page] ?? {};
+    const floor = mobile[floorPathOf(page)] ?? {};
     /** @type {string[]} */
     const misses = [];
     for (const category of CATEGORIES) {
@@ -268,8 +282,11 @@ if (!existsSync(distIndex)) {
 }
 const workDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'));
 const floorDir = path.join(workDir, 'static');
-await mkdir(path.join(floorDir, FLOOR_PATH), { recursive: true });
-await writeFile(path.join(floorDir, FLOOR_PATH, 'index.html'), floorOf(await readFile(distIndex, 'utf8')));
+for (const floor of Object.values(FLOORS)) {
+  await mkdir(path.join(floorDir, floor.path), { recursive: true });
+  const html = await readFile(path.join(root, 'dist', floor.source), 'utf8');
+  await writeFile(path.join(floorDir, floor.path, 'index.html'), floorOf(html));
+}
 
 const server = await startServer(floorDir, path.join(workDir, 'data'));
 const chrome = await chromeLauncher.launch({ ...chromePath, chromeFlags: CHROME_FLAGS });

@@ -12,7 +12,7 @@
  * After the build this takes those scripts out of every page, writes them once to
  * `_astro/island-runtime.<hash>.js` (hashed, so `/_astro/*` caches it for a year) and leaves
  * in their place a one-line script that loads the file once the page's `load` event has
- * fired. Until then each island is its server-rendered HTML, as it always was before
+ * fired and its first contentful paint is on screen (see loaderOf). Until then each island is its server-rendered HTML, as it always was before
  * hydration; then the directives run as Astro wrote them (an `<astro-island>` that is defined
  * late is upgraded as soon as the runtime defines it), so `client:load` islands hydrate first,
  * `client:idle` ones when the browser is idle, `client:visible` ones when seen.
@@ -39,9 +39,23 @@ const DIRECTIVE_MARKER = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=/;
 
 const isIslandScript = (text: string) => text.includes(RUNTIME_MARKER) || DIRECTIVE_MARKER.test(text);
 
-/** The script that takes the place of Astro's: it loads `src` once the page has loaded. */
+/** At the latest this long after the load event, islands hydrate even if no paint was reported. */
+export const LOADER_FALLBACK_MS = 3000;
+
+/**
+ * The script that takes the place of Astro's. Once the page has loaded and its first
+ * contentful paint is reported (at once when it came earlier, as it does on slow networks), it
+ * adds the runtime's `<script>`, once. A browser that reports no paint timing, or a tab that
+ * was hidden while loading (which reports none), gets the runtime LOADER_FALLBACK_MS after
+ * the load event.
+ */
 export const loaderOf = (src: string) =>
-  `<script>addEventListener("load",()=>document.head.append(Object.assign(document.createElement("script"),{src:${JSON.stringify(src)}})))</script>`;
+  '<script>addEventListener("load",()=>{' +
+  'let added=0;const add=()=>added||(added=document.head.appendChild(Object.assign(document.createElement("script"),' +
+  `{src:${JSON.stringify(src)}})));` +
+  'try{new PerformanceObserver((list)=>list.getEntriesByName("first-contentful-paint").length&&add())' +
+  '.observe({type:"paint",buffered:true})}catch{}' +
+  `setTimeout(add,${LOADER_FALLBACK_MS})})</script>`;
 
 /**
  * Astro's island scripts found in `html`, in page order, and `html` with the first one

@@ -158,22 +158,26 @@ for (const path of ['/', '/fr/', '/terms', '/privacy', '/fr/conditions', '/fr/co
 }
 
 for (const landing of ['/', '/fr/']) {
-  test(`${landing}: no script is requested before the page has loaded`, async ({ page }) => {
+  test(`${landing}: no script is requested before the page has loaded and painted`, async ({ page }) => {
     await page.goto(landing);
-    // Islands hydrate after the load event (src/integrations/island-runtime.ts): any script
-    // fetched earlier would compete with the first paint.
+    // Islands hydrate after the load event and the first contentful paint
+    // (src/integrations/island-runtime.ts): a script fetched earlier would compete with them.
     await expect(page.locator('astro-island[component-url*="NavBar"]')).not.toHaveAttribute('ssr');
-    const { loadedAt, scripts } = await page.evaluate(() => {
+    const { loadedAt, paintedAt, scripts } = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         loadedAt: navigation?.loadEventStart ?? Number.NaN,
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         scripts: resources
           .filter((entry) => entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
       };
     });
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script.startTime, script.url).toBeGreaterThanOrEqual(loadedAt);
+    for (const script of scripts) {
+      expect(script.startTime, script.url).toBeGreaterThanOrEqual(loadedAt);
+      expect(script.startTime, script.url).toBeGreaterThanOrEqual(paintedAt);
+    }
   });
 }

@@ -42,18 +42,64 @@ describe('deferIslandRuntime', () => {
 });
 
 describe('loaderOf', () => {
-  test('loads the runtime once the page has loaded, not before', () => {
-    const loader = loaderOf(SRC);
-    const listeners: (() => void)[] = [];
+  /** Runs the loader with fake browser objects; the returned functions fire their events. */
+  function loader(observerSupported = true) {
     const appended: { src: string }[] = [];
-    const run = new Function('addEventListener', 'document', loader.replace(/^<script>|<\/script>$/g, ''));
-    run((type: string, listener: () => void) => type === 'load' && listeners.push(listener), {
-      createElement: () => ({ src: '' }),
-      head: { append: (element: { src: string }) => appended.push(element) },
-    });
-    expect(appended).toEqual([]);
-    for (const listener of listeners) listener();
-    expect(appended).toEqual([{ src: SRC }]);
+    const listeners: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+    class FakeObserver {
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        if (!observerSupported) throw new TypeError('PerformanceObserver is not supported');
+        observers.push(callback);
+      }
+      observe() {}
+    }
+    const run = new Function(
+      'addEventListener',
+      'document',
+      'PerformanceObserver',
+      'setTimeout',
+      loaderOf(SRC).replace(/^<script>|<\/script>$/g, '')
+    ) as (...args: unknown[]) => void;
+    run(
+      (type: string, listener: () => void) => type === 'load' && listeners.push(listener),
+      {
+        createElement: () => ({ src: '' }),
+        head: { appendChild: (element: { src: string }) => (appended.push(element), element) },
+      },
+      FakeObserver,
+      (callback: () => void) => timers.push(callback)
+    );
+    const paint = (name: string) =>
+      observers.forEach((observer) => observer({ getEntriesByName: (n) => (n === name ? [{}] : []) }));
+    return {
+      appended,
+      load: () => listeners.forEach((listener) => listener()),
+      paint,
+      timeout: () => timers.forEach((timer) => timer()),
+    };
+  }
+
+  test('loads the runtime once the page has loaded and its first contentful paint is reported, once', () => {
+    const page = loader();
+    expect(page.appended).toEqual([]);
+    page.load();
+    expect(page.appended).toEqual([]);
+    page.paint('first-paint');
+    expect(page.appended).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual([{ src: SRC }]);
+    page.timeout();
+    expect(page.appended).toEqual([{ src: SRC }]);
+  });
+
+  test('without paint timing, loads the runtime when the fallback delay after the load event is over', () => {
+    const page = loader(false);
+    page.load();
+    expect(page.appended).toEqual([]);
+    page.timeout();
+    expect(page.appended).toEqual([{ src: SRC }]);
   });
 });
 
