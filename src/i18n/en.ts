@@ -1,17 +1,12 @@
 /**
  * The words of the interface in English: navigation, labels, buttons, the form and its
- * messages, accessible names. The landing page's and legal pages' copy is data in
+ * messages, accessible names; the words islands show (the form, accessible names) are in
+ * en-islands.ts, re-used here. The landing page's and legal pages' copy is data in
  * src/content. Every other language's module is typed against this one (`UiStrings`), so
  * a missing or misspelt key fails the typecheck.
  */
 import { site } from '~/config/site';
-import { NETWORK_ERROR_MESSAGE, SUBMIT_FAILURE_MESSAGES } from '~/lib/api';
-import { INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES, type ProjectType, type Timeline } from '~/lib/inquiry';
-
-/** Option labels keyed by value, as the inquiry module lists them (SPEC §3). */
-function labels<V extends string>(options: readonly { value: V; label: string }[]): Record<V, string> {
-  return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
-}
+import { form, layout } from './en-islands';
 
 /** Every link the site configuration lists. */
 const siteLinks = [...site.nav, site.navAction, ...site.quickLinks, ...site.legalLinks];
@@ -31,16 +26,7 @@ export const en = {
    * an address: Contact and Get Started); see `localizeLink`.
    */
   links: Object.fromEntries(siteLinks.map((link) => [link.label, link.label])) as Record<string, string>,
-  layout: {
-    skipLink: 'Skip to main content',
-    mainNav: 'Main',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    close: 'Close',
-    /** Screen-reader note on links that open a new tab. */
-    newTab: 'opens in a new tab',
-    rights: 'All rights reserved.',
-  },
+  layout,
   hero: { highlights: 'Highlights' },
   marketing: { howItWorks: 'How It Works', step: 'Step {n}:' },
   portfolio: {
@@ -57,61 +43,7 @@ export const en = {
     hint: 'Did you forget to add the page to the router?',
     back: 'Back to home',
   },
-  form: {
-    /** Accessible name of the form. */
-    name: 'Project inquiry',
-    fields: {
-      name: 'Name',
-      email: 'Email',
-      business: 'Business Name',
-      phone: 'Phone',
-      projectType: 'Project Type',
-      budget: 'Budget',
-      timeline: 'Timeline',
-      message: 'Project Details',
-    },
-    placeholders: {
-      projectType: 'Select a project type',
-      budget: 'Select a budget range',
-      timeline: 'Select a timeline',
-      message: 'Tell us about your project, your goals and any sites you like.',
-    },
-    projectTypes: labels<ProjectType>(PROJECT_TYPES),
-    timelines: labels<Timeline>(TIMELINES),
-    /** Budget ranges, with amounts formatted for the language (src/i18n/format.ts). */
-    budgetRange: '{from} - {to}',
-    budgetFrom: '{from}+',
-    honeypot: 'Leave this field empty',
-    send: 'Send Message',
-    sending: 'Sending...',
-    privacy: {
-      before: 'We use these details only to reply to your inquiry. Read our',
-      link: 'Privacy Policy',
-      after: 'to learn how long we keep them and how to see, correct or delete them.',
-    },
-    /** SPEC §8's texts. */
-    success: {
-      title: 'Congratulations! 🎉',
-      description: 'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.',
-    },
-    failure: {
-      title: 'Error sending message',
-      fallback: 'Please try again later or contact me directly.',
-      invalidResponse: SUBMIT_FAILURE_MESSAGES['invalid-response'],
-      /** With `{status}`. */
-      serverError: SUBMIT_FAILURE_MESSAGES['server-error'],
-      notSent: SUBMIT_FAILURE_MESSAGES['not-sent'],
-      network: NETWORK_ERROR_MESSAGE,
-      /**
-       * What a 400, 413 or 429 means, for pages in a language other than the API's; English
-       * pages show the server's own message (failure-text.ts).
-       */
-      invalidInput: 'Please correct the highlighted fields.',
-      tooLarge: 'Your message is too long. Please shorten it and try again.',
-      tooManyRequests: 'Too many messages in a short time. Please wait a minute and try again.',
-    },
-    validation: INQUIRY_MESSAGES,
-  },
+  form,
 };
 
 export type UiStrings = typeof en;

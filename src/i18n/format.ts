@@ -4,7 +4,7 @@
  * conventions).
  */
 import { BUDGETS, fillMessage, type Budget } from '~/lib/inquiry';
-import type { UiStrings } from './en';
+import type { FormStrings } from './en-islands';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 
 /** A whole number of Canadian dollars. */
@@ -32,7 +32,7 @@ export function formatMonth(date: Date, locale: Locale): string {
 }
 
 /** The budget ranges of the inquiry form, labelled in `locale`; the values sent stay the same. */
-export function budgetOptions(locale: Locale, form: UiStrings['form']): { value: Budget; label: string }[] {
+export function budgetOptions(locale: Locale, form: FormStrings): { value: Budget; label: string }[] {
   return BUDGETS.map(({ value }) => {
     const [from = 0, to] = value.split(/[-+]/).filter(Boolean).map(Number);
     const label =

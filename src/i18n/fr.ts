@@ -3,17 +3,7 @@
  * than word for word. Typed against the English module: a missing key fails the typecheck.
  */
 import type { UiStrings } from './en';
-
-/** The form's field names, as its labels and its messages both say them. */
-const FIELDS = {
-  name: 'Nom',
-  email: 'Courriel',
-  business: 'Nom de l’entreprise',
-  phone: 'Téléphone',
-  projectType: 'Type de projet',
-  budget: 'Budget',
-  timeline: 'Échéancier',
-};
+import { form, layout } from './fr-islands';
 
 export const fr: UiStrings = {
   languageName: 'Français',
@@ -33,15 +23,7 @@ export const fr: UiStrings = {
     Terms: 'Conditions',
     Privacy: 'Confidentialité',
   },
-  layout: {
-    skipLink: 'Passer au contenu principal',
-    mainNav: 'Navigation principale',
-    openMenu: 'Ouvrir le menu',
-    closeMenu: 'Fermer le menu',
-    close: 'Fermer',
-    newTab: 's’ouvre dans un nouvel onglet',
-    rights: 'Tous droits réservés.',
-  },
+  layout,
   hero: { highlights: 'Points forts' },
   marketing: { howItWorks: 'Comment ça fonctionne', step: 'Étape {n} :' },
   portfolio: {
@@ -58,68 +40,5 @@ export const fr: UiStrings = {
     hint: 'L’adresse est peut-être mal écrite, ou la page a été déplacée.',
     back: 'Retour à l’accueil',
   },
-  form: {
-    name: 'Demande de projet',
-    fields: { ...FIELDS, message: 'Détails du projet' },
-    placeholders: {
-      projectType: 'Choisissez un type de projet',
-      budget: 'Choisissez un budget',
-      timeline: 'Choisissez un échéancier',
-      message: 'Parlez-nous de votre projet, de vos objectifs et des sites que vous aimez.',
-    },
-    projectTypes: {
-      'new-website': 'Nouveau site Web',
-      redesign: 'Refonte de site Web',
-      ecommerce: 'Boutique en ligne',
-      maintenance: 'Entretien de site Web',
-      other: 'Autre',
-    },
-    timelines: {
-      asap: 'Le plus tôt possible',
-      '1-2-weeks': '1 à 2 semaines',
-      '3-4-weeks': '3 à 4 semaines',
-      '1-2-months': '1 à 2 mois',
-      flexible: 'Flexible',
-    },
-    budgetRange: '{from} à {to}',
-    budgetFrom: '{from} et plus',
-    honeypot: 'Laissez ce champ vide',
-    send: 'Envoyer',
-    sending: 'Envoi en cours…',
-    privacy: {
-      before: 'Nous utilisons ces renseignements uniquement pour répondre à votre demande. Consultez notre',
-      link: 'politique de confidentialité',
-      after:
-        'pour savoir combien de temps nous les conservons et comment les consulter, les corriger ou les supprimer.',
-    },
-    success: {
-      title: 'Félicitations ! 🎉',
-      description:
-        'Merci pour votre demande ! Nous vous répondrons d’ici 48 heures avec des idées emballantes pour votre projet.',
-    },
-    failure: {
-      title: 'Le message n’a pas pu être envoyé',
-      fallback: 'Veuillez réessayer plus tard ou nous joindre directement.',
-      invalidResponse: 'Le serveur a envoyé une réponse illisible.',
-      serverError: 'Erreur du serveur : {status}',
-      notSent: 'Le message n’a pas pu être envoyé.',
-      network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
-      invalidInput: 'Veuillez corriger les champs indiqués.',
-      tooLarge: 'Votre message est trop long. Raccourcissez-le, puis réessayez.',
-      tooManyRequests: 'Trop de messages en peu de temps. Attendez une minute, puis réessayez.',
-    },
-    validation: {
-      nameRequired: 'Le nom est obligatoire',
-      emailRequired: 'Le courriel est obligatoire',
-      emailInvalid: 'Entrez une adresse courriel valide',
-      projectTypeRequired: 'Le type de projet est obligatoire',
-      messageTooShort: 'Le message doit contenir au moins {min} caractères',
-      tooLong: '{field} : {max} caractères au maximum',
-      notText: '{field} : du texte est attendu',
-      notAnOption: '{field} : choisissez une des options proposées',
-      statusInvalid: 'Le statut doit être « pending » ou « completed »',
-      languageInvalid: 'La langue doit être « en » ou « fr »',
-      fields: { ...FIELDS, message: 'Message' },
-    },
-  },
+  form,
 };

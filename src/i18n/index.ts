@@ -1,7 +1,9 @@
 /**
  * The interface words of a page's language. Pages and static components read the language
- * from the address (`Astro.currentLocale`, set by astro.config.mjs's `i18n` routing);
- * islands receive only their own language's words as props, never the whole dictionary.
+ * from the address (`Astro.currentLocale`, set by astro.config.mjs's `i18n` routing).
+ * Islands never import this module (it brings the site configuration and its zod schema):
+ * they receive their own language's words as props, or take only their language and look
+ * their words up in src/i18n/islands.ts.
  */
 import type { Link } from '~/config/site';
 import { en, type UiStrings } from './en';

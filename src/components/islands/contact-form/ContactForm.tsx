@@ -1,9 +1,11 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
-import type { UiStrings } from '~/i18n/en';
+import { budgetOptions } from '~/i18n/format';
+import { islandStrings } from '~/i18n/islands';
+import { routePath } from '~/i18n/routes';
 import type { Locale } from '~/lib/locales';
-import { FIELD_MAX_LENGTH, PROJECT_TYPES, TIMELINES, type Budget } from '~/lib/inquiry';
+import { FIELD_MAX_LENGTH, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
 import { controlClasses } from './field-styles';
 import FormField from './FormField';
 import Honeypot from './Honeypot';
@@ -14,16 +16,12 @@ import { useInquiryForm } from './use-inquiry-form';
 import Toaster from '../Toaster';
 
 interface Props {
-  /** The form's words in the page's language, and only those. */
-  strings: UiStrings['form'];
-  /** The page's language, recorded with the inquiry. */
+  /**
+   * The page's language, recorded with the inquiry. The form finds its words, budget labels
+   * and privacy link for it in its own bundle (src/i18n/islands.ts), so that they do not travel
+   * as props in the page's HTML.
+   */
   language: Locale;
-  /** Budget ranges labelled in the page's language (amounts formatted at build). */
-  budgets: { value: Budget; label: string }[];
-  /** The privacy policy in the page's language. */
-  privacyHref: string;
-  /** Name of the toasts' close buttons in the page's language. */
-  closeLabel: string;
 }
 
 const subscribeToNothing = () => () => {};
@@ -46,10 +44,13 @@ const TEXT_FIELDS = [
   { name: 'phone', type: 'tel', autoComplete: 'tel', isRequired: false },
 ] as const;
 
-export default function ContactForm({ strings, language, budgets, privacyHref, closeLabel }: Props) {
+export default function ContactForm({ language }: Props) {
   // The server render has no <body> to portal into; the Toaster appears once hydrated.
   const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const id = useId();
+  const { form: strings, layout } = islandStrings(language);
+  // Formatted in the browser as at build: both run Intl with the same fr-CA / en-CA data.
+  const budgets = useMemo(() => budgetOptions(language, strings), [language, strings]);
   const { control, register, errors, isSubmitting, canSubmit, onSubmit } = useInquiryForm(strings, language);
   const { fields, placeholders } = strings;
   const projectTypes = PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] }));
@@ -118,13 +119,13 @@ export default function ContactForm({ strings, language, budgets, privacyHref, c
         </FormField>
         <Honeypot label={strings.honeypot} />
         <div className="grid gap-3 sm:col-span-2">
-          <PrivacyNotice words={strings.privacy} href={privacyHref} />
+          <PrivacyNotice words={strings.privacy} href={routePath('privacy', language)} />
           <button type="submit" disabled={!canSubmit} className={buttonClasses('primary', 'w-full py-3 text-base')}>
             {isSubmitting ? strings.sending : strings.send}
           </button>
         </div>
       </form>
-      {isHydrated && createPortal(<Toaster closeLabel={closeLabel} />, document.body)}
+      {isHydrated && createPortal(<Toaster closeLabel={layout.close} />, document.body)}
     </>
   );
 }

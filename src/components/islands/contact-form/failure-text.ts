@@ -1,8 +1,8 @@
 import { SubmitError } from '~/lib/api';
 import { fillMessage } from '~/lib/inquiry';
-import type { UiStrings } from '~/i18n/en';
+import type { FormStrings } from '~/i18n/islands';
 
-type FailureTexts = UiStrings['form']['failure'];
+type FailureTexts = FormStrings['failure'];
 
 /** Statuses whose cause a visitor can act on, with the text that says what to do. */
 const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {

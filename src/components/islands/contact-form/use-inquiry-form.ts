@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useSyncExternalStore, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UiStrings } from '~/i18n/en';
+import type { FormStrings } from '~/i18n/islands';
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 import { submitInquiry } from '~/lib/api';
 import { createInquiryInputSchema, HONEYPOT_FIELD, type InquiryFormValues, type InquiryInput } from '~/lib/inquiry';
@@ -36,7 +36,7 @@ function honeypotOf(event?: BaseSyntheticEvent): HTMLInputElement | null {
  * sending resets the form and thanks the visitor, or keeps what they typed and says what
  * went wrong.
  */
-export function useInquiryForm(strings: UiStrings['form'], language: Locale) {
+export function useInquiryForm(strings: FormStrings, language: Locale) {
   // False in the server-rendered HTML: until React takes over, a click would send the
   // browser's own GET with the visitor's details in the address, so the button waits.
   const isHydrated = useSyncExternalStore(
