@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { PARTICLES } from '~/lib/landing-constants';
-import { ParticleField, type FieldMessage, type FieldSize } from './particles/particle-field';
+import type { FieldMessage, FieldSize } from './particles/particle-field';
 
 interface Props {
   /** Colour of the dots and lines. */
   color: string;
 }
 
-/** The field as the island drives it, wherever it is drawn. */
+/** The field as the island drives it: a worker draws it on the canvas handed to it. */
 interface Field {
   resize(size: FieldSize): void;
   animate(on: boolean): void;
@@ -15,34 +15,24 @@ interface Field {
 }
 
 /**
- * The field on `canvas`: drawn by a worker on the canvas handed to it where the browser can
- * do that (every current one), so frames never take the main thread; else drawn here.
+ * The field on `canvas`, drawn by a worker so that no frame ever takes the main thread.
+ * Browsers that cannot hand a canvas to a worker (Safari before 16.4) show no particles: the
+ * field is decoration, and drawing it here would cost every visitor the drawing code twice.
  */
 function fieldOn(canvas: HTMLCanvasElement, color: string, size: FieldSize): Field | undefined {
+  if (typeof canvas.transferControlToOffscreen !== 'function' || typeof Worker !== 'function') return undefined;
   try {
-    if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
-      const worker = new Worker(new URL('./particles/particles.worker.ts', import.meta.url), { type: 'module' });
-      const post = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-      const offscreen = canvas.transferControlToOffscreen();
-      post({ type: 'start', canvas: offscreen, color, size }, [offscreen]);
-      return {
-        resize: (next) => post({ type: 'resize', size: next }),
-        animate: (on) => post({ type: 'animate', on }),
-        stop: () => worker.terminate(),
-      };
-    }
-    const context = canvas.getContext('2d');
-    if (!context) return undefined;
-    const field = new ParticleField(canvas, context, color);
-    field.resize(size);
+    const offscreen = canvas.transferControlToOffscreen();
+    const worker = new Worker(new URL('./particles/particles.worker.ts', import.meta.url), { type: 'module' });
+    const post = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+    post({ type: 'start', canvas: offscreen, color, size }, [offscreen]);
     return {
-      resize: (next) => field.resize(next),
-      animate: (on) => field.animate(on),
-      stop: () => field.animate(false),
+      resize: (next) => post({ type: 'resize', size: next }),
+      animate: (on) => post({ type: 'animate', on }),
+      stop: () => worker.terminate(),
     };
   } catch {
-    // A canvas already handed to a worker (an effect run twice) cannot be drawn on again;
-    // the field is decoration, so the page goes on without it.
+    // A canvas already handed to a worker (an effect run twice) cannot be handed again.
     return undefined;
   }
 }

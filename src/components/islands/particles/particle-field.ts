@@ -1,8 +1,7 @@
 /**
  * The drifting particle network itself: dots joined by lines when close (SPEC: 50 particles,
- * lines under 150 px). It only needs a 2D context, so the same code draws on an
- * OffscreenCanvas in a worker (particles.worker.ts, off the main thread) or, where browsers
- * cannot transfer a canvas, on the page's canvas (ParticleCanvas.tsx).
+ * lines under 150 px), drawn by particles.worker.ts on the OffscreenCanvas that
+ * ParticleCanvas.tsx hands it, off the page's main thread.
  */
 import { PARTICLES } from '~/lib/landing-constants';
 
@@ -23,13 +22,6 @@ interface Particle {
   vy: number;
   radius: number;
 }
-
-/** The part of a canvas the field uses: its pixel size and a 2D context. */
-export interface FieldCanvas {
-  width: number;
-  height: number;
-}
-export type FieldContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 /** What the page tells the field: its size in CSS pixels and the device pixel ratio. */
 export interface FieldSize {
@@ -56,8 +48,8 @@ export class ParticleField {
   #lastFrameAt = 0;
 
   constructor(
-    private readonly canvas: FieldCanvas,
-    private readonly context: FieldContext,
+    private readonly canvas: OffscreenCanvas,
+    private readonly context: OffscreenCanvasRenderingContext2D,
     private readonly color: string
   ) {}
 
