@@ -372,6 +372,25 @@ test.describe('messaging prompt', () => {
     await page.clock.runFor(CHAT_PROMPT_DELAY_MS * 2);
     await expect(prompt).toBeHidden();
   });
+
+  for (const [width, path, legal] of [
+    [375, '/', 'Privacy'],
+    [1440, '/', 'Privacy'],
+    [375, '/fr/', 'Confidentialité'],
+  ] as const) {
+    test(`at ${width} px on ${path}, it never covers the footer's links scrolled to the end`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await pausedClock(page);
+      await page.goto(path);
+      await untilHydrated(page, 'ChatPrompt');
+      await page.clock.runFor(CHAT_PROMPT_DELAY_MS + 100);
+      await expect(page.locator('[data-chat-prompt]')).toBeVisible();
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      // A click on a covered link would land on the prompt: Playwright refuses it and times out.
+      await page.locator('footer').getByRole('link', { name: legal, exact: true }).click({ timeout: 5_000 });
+      await expect(page).toHaveURL(path === '/' ? '/privacy' : '/fr/confidentialite');
+    });
+  }
 });
 
 test.describe('islands', () => {

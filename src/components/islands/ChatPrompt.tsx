@@ -52,6 +52,7 @@ export default function ChatPrompt({ title, text, action, chatUrl, labels }: Pro
 
   return (
     <aside
+      data-chat-prompt
       aria-labelledby="chat-prompt-title"
       className="fixed right-4 bottom-4 z-30 w-[calc(100%-2rem)] max-w-xs rounded-2xl border border-line bg-surface p-5 shadow-2xl motion-safe:animate-fade-in"
     >
