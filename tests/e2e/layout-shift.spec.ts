@@ -14,6 +14,7 @@ const MAX_SHIFT = 0.01;
 /** How long the document waits at each pause, and the font or island scripts in their tests. */
 const STREAM_PAUSE_MS = 150;
 const LATE_MS = 1_500;
+const HYDRATION_TIMEOUT_MS = 15_000;
 /** The islands the top of the landing page hydrates without scrolling. */
 const EAGER_ISLANDS = ['NavBar', 'ParticleCanvas', 'ChatPrompt'];
 
@@ -72,8 +73,11 @@ async function loadOnPhone(browser: Browser, url: string, late?: LateFiles) {
     });
   }
   await page.goto(url);
+  // Islands may hydrate seconds after the load event, later still with their scripts held back.
   for (const island of EAGER_ISLANDS) {
-    await expect(page.locator(`astro-island[component-url*="${island}"]`)).not.toHaveAttribute('ssr');
+    await expect(page.locator(`astro-island[component-url*="${island}"]`)).not.toHaveAttribute('ssr', {
+      timeout: HYDRATION_TIMEOUT_MS,
+    });
   }
   const result = await page.evaluate(async (lateFile) => {
     await document.fonts.ready;
