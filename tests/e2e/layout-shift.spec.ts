@@ -1,0 +1,139 @@
+/**
+ * Layout stability of the landing pages on a phone, under the loading orders that made
+ * Lighthouse report a CLS of 0.34 on some runs and 0 on others: the first paint happening
+ * while the document is still arriving, the heading font arriving after the first paint, and
+ * the islands hydrating after it. Each order is forced here, so every run sees it.
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import { startStreamingProxy, type StreamingProxy } from './support/streaming-proxy.ts';
+
+/** Lighthouse's mobile screen (Moto G Power). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** "Good" in Core Web Vitals is 0.1; the target for these pages is stricter. */
+const MAX_SHIFT = 0.01;
+/** How long the document waits at each pause, and the font or island scripts in their tests. */
+const STREAM_PAUSE_MS = 150;
+const LATE_MS = 1_500;
+const HYDRATION_TIMEOUT_MS = 15_000;
+/** The islands the top of the landing page hydrates without scrolling. */
+const EAGER_ISLANDS = ['NavBar', 'ParticleCanvas', 'ChatPrompt'];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** What Chromium reports of a shift (the Layout Instability API, not in TypeScript's DOM types). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+declare global {
+  interface Window {
+    layoutShifts?: Shift[];
+  }
+}
+
+/** Records every layout shift of the page, with what moved, from its first paint on. */
+function recordShifts() {
+  window.layoutShifts = [];
+  const box = (rect: DOMRectReadOnly) =>
+    `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+  const name = (node: Node | null) =>
+    node instanceof Element
+      ? `<${node.localName} class="${node.getAttribute('class') ?? ''}">`
+      : String(node?.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+      // Every entry counts, also those flagged `hadRecentInput`: Chromium sets that flag under
+      // phone emulation although nothing was clicked or typed, and Lighthouse counts them too.
+      window.layoutShifts?.push({
+        value: entry.value,
+        sources: entry.sources.map(
+          (source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * Opens `url` on a phone, waits until the page has settled (loaded, fonts in, the islands at
+ * the top hydrated, one more frame drawn), and returns its shifts and when it first painted.
+ */
+async function loadOnPhone(browser: Browser, url: string, late?: LateFiles) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.addInitScript(recordShifts);
+  if (late) {
+    await page.route(late.pattern, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+      await route.continue();
+    });
+  }
+  await page.goto(url);
+  // Islands may hydrate seconds after the load event, later still with their scripts held back.
+  for (const island of EAGER_ISLANDS) {
+    await expect(page.locator(`astro-island[component-url*="${island}"]`)).not.toHaveAttribute('ssr', {
+      timeout: HYDRATION_TIMEOUT_MS,
+    });
+  }
+  const result = await page.evaluate(async (lateFile) => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const late = performance.getEntriesByType('resource').find((entry) => lateFile && entry.name.includes(lateFile));
+    return {
+      shifts: window.layoutShifts ?? [],
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      documentEnd: navigation?.responseEnd ?? Number.NaN,
+      lateEnd: (late as PerformanceResourceTiming | undefined)?.responseEnd ?? Number.NaN,
+    };
+  }, late?.file);
+  await context.close();
+  return result;
+}
+
+/** The sum of the shifts, with what moved in the failure message. */
+function expectStable(shifts: Shift[]) {
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(shifts, null, 2)).toBeLessThan(MAX_SHIFT);
+}
+
+/** Files held back by LATE_MS: those matching `pattern`; `file` names one of them. */
+interface LateFiles {
+  what: string;
+  pattern: string;
+  file: string;
+}
+
+const LATE_FILES: LateFiles[] = [
+  { what: 'the heading font arrives', pattern: '**/_astro/fonts/**', file: '/_astro/fonts/' },
+  { what: 'the islands hydrate', pattern: '**/_astro/*.js', file: '/_astro/NavBar.' },
+];
+
+for (const path of ['/', '/fr/']) {
+  test.describe(`layout shift on ${path} (phone)`, () => {
+    let proxy: StreamingProxy;
+    test.beforeAll(async ({ baseURL }) => {
+      proxy = await startStreamingProxy(baseURL ?? '', STREAM_PAUSE_MS);
+    });
+    test.afterAll(async () => proxy.stop());
+
+    test('nothing moves while the document arrives in parts', async ({ browser }) => {
+      const { shifts, firstPaint, documentEnd } = await loadOnPhone(browser, new URL(path, proxy.url).href);
+      // The condition under test: the page painted before its document had fully arrived.
+      expect(firstPaint).toBeLessThan(documentEnd);
+      expectStable(shifts);
+    });
+
+    for (const late of LATE_FILES) {
+      test(`nothing moves when ${late.what} after the first paint`, async ({ browser, baseURL }) => {
+        const { shifts, firstPaint, lateEnd } = await loadOnPhone(browser, new URL(path, baseURL).href, late);
+        expect(lateEnd).toBeGreaterThan(firstPaint);
+        expectStable(shifts);
+      });
+    }
+  });
+}
