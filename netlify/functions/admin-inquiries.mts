@@ -9,12 +9,12 @@
  *   PATCH  /api/admin/inquiries/:id/complete  200 with the updated inquiry | 404
  */
 import type { Config, Context } from '@netlify/functions';
+import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from '../../src/lib/inbox.ts';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../src/lib/inquiry.ts';
 import { ADMIN_REPLY, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
 import { csvStream } from '../lib/csv.ts';
 import { download, error, guarded, json, methodNotAllowed } from '../lib/http.ts';
 import {
-  MAX_PAGE_SIZE,
   completeInquiry,
   countInquiries,
   deleteInquiry,
@@ -23,9 +23,6 @@ import {
   scanInquiries,
   type PageQuery,
 } from '../lib/inquiry-store.ts';
-
-/** Longest search text accepted. */
-const MAX_QUERY_LENGTH = 200;
 
 const notFound = () => error(404, 'Inquiry not found.', ADMIN_REPLY);
 

@@ -6,7 +6,7 @@
  * injection"): the visitor's text is shown, never run.
  */
 import { InquirySchema } from '../../src/lib/inquiry.ts';
-import type { InboxEntry } from './inquiry-store.ts';
+import type { InboxEntry } from '../../src/lib/inbox.ts';
 
 const BOM = '\uFEFF';
 const LEADING = ['id', 'createdAt', 'status'];

@@ -50,7 +50,7 @@
  *   plus the ids that are new since, or a rebuild of up to 200 after an owner's change. A
  *   first page reads one or two buckets; a filtered page or a search reads buckets until
  *   the page is full, F / 50 reads at most; the counts read every bucket, F / 50 reads.
- *   tests/integration/inquiry-store.test.ts counts them at 5,000 inquiries.
+ *   tests/integration/inbox-scale.test.ts counts them at 5,000 inquiries.
  * - Pages are cut by id (the cursor is the last id shown), so inquiries added while the
  *   owner pages never shift a page: no duplicates, no gaps.
  */
@@ -63,6 +63,13 @@ import {
   type InquiryInput,
   type InquiryStatus,
 } from '../../src/lib/inquiry.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type InboxEntry,
+  type InboxOrder,
+  type StatusCounts,
+} from '../../src/lib/inbox.ts';
 import { claimOnce, concurrencyGate, openStore, type ClaimStore } from './blobs.ts';
 import { now } from './clock.ts';
 
@@ -74,10 +81,6 @@ export const LIST_CONCURRENCY = 8;
 
 /** Inquiries per bucket summary. */
 export const BUCKET_SIZE = 100;
-
-/** Page size when the caller names none, and the largest one allowed. */
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
 
 const RECORD_PREFIX = 'inquiry/';
 const TOMBSTONE_PREFIX = 'deleted/';
@@ -94,18 +97,12 @@ const summaryKey = (bucket: number) => `bucket/${bucket}`;
 const tokenKey = (bucket: number) => `gen/${bucket}`;
 const bucketOf = (id: number) => Math.floor((id - 1) / BUCKET_SIZE);
 
-/** An inquiry as the admin sees it: `notified: false` when the owner could not be told of it. */
-export type InboxEntry = Inquiry & { notified?: false };
-
-/** Order of a listing: by id, which follows the time of arrival. */
-export type ListOrder = 'newest' | 'oldest';
-
 /** What to list. */
 export interface ListQuery {
   status?: InquiryStatus | undefined;
   /** Words that must all appear in the name, e-mail, business, phone or message. */
   q?: string | undefined;
-  order?: ListOrder | undefined;
+  order?: InboxOrder | undefined;
 }
 
 /** One page of a listing. */
@@ -113,13 +110,6 @@ export interface PageQuery extends ListQuery {
   limit?: number | undefined;
   /** The last id of the previous page; the page starts after it in the chosen order. */
   cursor?: number | undefined;
-}
-
-/** Inquiries per status, for the admin's filter. */
-export interface StatusCounts {
-  all: number;
-  pending: number;
-  completed: number;
 }
 
 /**
@@ -431,10 +421,8 @@ export function scanInquiries(query: ListQuery = {}): AsyncGenerator<InboxEntry>
 }
 
 /** Every stored inquiry, newest first. Reads the whole store: for tests and small tools. */
-export async function listInquiries(): Promise<InboxEntry[]> {
-  const all: InboxEntry[] = [];
-  for await (const entry of scan({})) all.push(entry);
-  return all;
+export function listInquiries(): Promise<InboxEntry[]> {
+  return Array.fromAsync(scan({}));
 }
 
 /** How many inquiries match `q`, per status. */

@@ -3,7 +3,8 @@
  * these instead of `fetch`. Every request carries the session cookie and is sent once: there
  * is no retry (SPEC §9).
  */
-import type { HONEYPOT_FIELD, Inquiry, InquiryInput } from './inquiry';
+import type { InboxEntry, InboxOrder, StatusCounts } from './inbox';
+import type { HONEYPOT_FIELD, Inquiry, InquiryInput, InquiryStatus } from './inquiry';
 
 /** Shown when the request never got an answer (offline, DNS, server down). */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -90,27 +91,17 @@ export async function checkSession(): Promise<boolean> {
   }
 }
 
-/** An inquiry as the admin list returns it: `notified: false` when the owner was not told of it. */
-export type AdminInquiry = Inquiry & { notified?: false };
-
 /** Which inquiries the admin list shows, and in which order. */
 export interface InquiryFilter {
-  status: 'all' | 'pending' | 'completed';
+  status: 'all' | InquiryStatus;
   /** Words to find in the name, e-mail, business, phone or message; empty for none. */
   q: string;
-  order: 'newest' | 'oldest';
-}
-
-/** Inquiries per status (for the filter). */
-export interface InquiryCounts {
-  all: number;
-  pending: number;
-  completed: number;
+  order: InboxOrder;
 }
 
 /** One page of the admin list and the address of the next one (null on the last page). */
 export interface InquiryPage {
-  inquiries: AdminInquiry[];
+  inquiries: InboxEntry[];
   next: string | null;
 }
 
@@ -142,16 +133,16 @@ export async function fetchInquiryPage(filter: InquiryFilter, limit: number, nex
   const response = await request('GET', next ?? `/api/admin/inquiries${filterQuery(filter, { limit: String(limit) })}`);
   // The server already parses what it stores through InquirySchema; parsing again here
   // would pull zod into the admin bundle for no gain.
-  return { inquiries: (await response.json()) as AdminInquiry[], next: nextLink(response.headers.get('link')) };
+  return { inquiries: (await response.json()) as InboxEntry[], next: nextLink(response.headers.get('link')) };
 }
 
 /** How many inquiries match the filter's words, per status. Throws HttpError. */
-export async function fetchInquiryCounts(filter: InquiryFilter): Promise<InquiryCounts> {
+export async function fetchInquiryCounts(filter: InquiryFilter): Promise<StatusCounts> {
   const response = await request(
     'GET',
     `/api/admin/inquiry-counts${filterQuery({ ...filter, status: 'all', order: 'newest' })}`
   );
-  return (await response.json()) as InquiryCounts;
+  return (await response.json()) as StatusCounts;
 }
 
 /** Where the CSV export of the inquiries matching `filter` downloads from. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CSV_COLUMNS, csvCell, csvStream } from '../../netlify/lib/csv.ts';
-import type { InboxEntry } from '../../netlify/lib/inquiry-store.ts';
+import type { InboxEntry } from '../../src/lib/inbox.ts';
 
 describe('csvCell', () => {
   test.each([

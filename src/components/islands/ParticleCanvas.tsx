@@ -7,30 +7,19 @@ interface Props {
   color: string;
 }
 
-/** The field as the island drives it: a worker draws it on the canvas handed to it. */
-interface Field {
-  resize(size: FieldSize): void;
-  animate(on: boolean): void;
-  stop(): void;
-}
-
 /**
- * The field on `canvas`, drawn by a worker so that no frame ever takes the main thread.
- * Browsers that cannot hand a canvas to a worker (Safari before 16.4) show no particles: the
- * field is decoration, and drawing it here would cost every visitor the drawing code twice.
+ * The worker that draws the field on `canvas`, handed to it so that no frame ever takes the
+ * main thread. Browsers that cannot hand a canvas to a worker (Safari before 16.4) show no
+ * particles: the field is decoration, and drawing it here would cost every visitor the drawing
+ * code twice.
  */
-function fieldOn(canvas: HTMLCanvasElement, color: string, size: FieldSize): Field | undefined {
+function startField(canvas: HTMLCanvasElement, color: string, size: FieldSize): Worker | undefined {
   if (typeof canvas.transferControlToOffscreen !== 'function' || typeof Worker !== 'function') return undefined;
   try {
     const offscreen = canvas.transferControlToOffscreen();
     const worker = new Worker(new URL('./particles/particles.worker.ts', import.meta.url), { type: 'module' });
-    const post = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-    post({ type: 'start', canvas: offscreen, color, size }, [offscreen]);
-    return {
-      resize: (next) => post({ type: 'resize', size: next }),
-      animate: (on) => post({ type: 'animate', on }),
-      stop: () => worker.terminate(),
-    };
+    worker.postMessage({ type: 'start', canvas: offscreen, color, size } satisfies FieldMessage, [offscreen]);
+    return worker;
   } catch {
     // A canvas already handed to a worker (an effect run twice) cannot be handed again.
     return undefined;
@@ -40,9 +29,9 @@ function fieldOn(canvas: HTMLCanvasElement, color: string, size: FieldSize): Fie
 /**
  * The drifting particle network behind the landing page. Purely decorative, so it draws one
  * still frame for people who prefer reduced motion and stops animating while the tab is hidden
- * or the canvas is off screen (DECISIONS D5). The still frame is drawn at once; the motion
- * starts only once the page has loaded and the browser is idle, so that it never competes with
- * the first paint and the other islands' hydration.
+ * or the canvas is off screen (DECISIONS D5). It hydrates `client:idle` and, like every island,
+ * only once the page has loaded and painted (src/integrations/island-runtime.ts), so its
+ * motion never competes with the first paint.
  */
 export default function ParticleCanvas({ color }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -55,33 +44,14 @@ export default function ParticleCanvas({ color }: Props) {
       height: canvas.clientHeight,
       ratio: window.devicePixelRatio || 1,
     });
-    const field = fieldOn(canvas, color, sizeOf());
-    if (!field) return;
+    const worker = startField(canvas, color, sizeOf());
+    if (!worker) return;
+    const post = (message: FieldMessage) => worker.postMessage(message);
 
     let isOnScreen = true;
-    let hasSettled = false;
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const startOrStop = () => field.animate(hasSettled && isOnScreen && !document.hidden && !reducedMotion.matches);
-    const resize = () => field.resize(sizeOf());
-
-    // Motion waits for the load event, then for an idle moment (at most a second).
-    let cancelSettle = () => {};
-    const settle = () => {
-      const start = () => {
-        hasSettled = true;
-        startOrStop();
-      };
-      // Safari has no requestIdleCallback: a short timeout stands in for it there.
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(start, { timeout: 1000 });
-        cancelSettle = () => window.cancelIdleCallback(handle);
-      } else {
-        const handle = setTimeout(start, 200);
-        cancelSettle = () => clearTimeout(handle);
-      }
-    };
-    if (document.readyState === 'complete') settle();
-    else window.addEventListener('load', settle, { once: true });
+    const startOrStop = () => post({ type: 'animate', on: isOnScreen && !document.hidden && !reducedMotion.matches });
+    const resize = () => post({ type: 'resize', size: sizeOf() });
 
     const visibility = new IntersectionObserver(([entry]) => {
       isOnScreen = entry?.isIntersecting ?? true;
@@ -91,11 +61,10 @@ export default function ParticleCanvas({ color }: Props) {
     document.addEventListener('visibilitychange', startOrStop);
     reducedMotion.addEventListener('change', startOrStop);
     window.addEventListener('resize', resize);
+    startOrStop();
 
     return () => {
-      field.stop();
-      window.removeEventListener('load', settle);
-      cancelSettle();
+      worker.terminate();
       visibility.disconnect();
       document.removeEventListener('visibilitychange', startOrStop);
       reducedMotion.removeEventListener('change', startOrStop);

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { exportUrl, type InquiryCounts, type InquiryFilter } from '~/lib/api';
+import { exportUrl, type InquiryFilter } from '~/lib/api';
 import { cn } from '~/lib/cn';
+import { MAX_QUERY_LENGTH, type StatusCounts } from '~/lib/inbox';
 
 interface Props {
   filter: InquiryFilter;
   /** Null until the counts have loaded. */
-  counts: InquiryCounts | null;
+  counts: StatusCounts | null;
   onChange: (filter: InquiryFilter) => void;
 }
 
@@ -44,7 +45,7 @@ export default function InboxToolbar({ filter, counts, onChange }: Props) {
             id={searchId}
             type="search"
             name="q"
-            maxLength={200}
+            maxLength={MAX_QUERY_LENGTH}
             value={text}
             placeholder="Name, e-mail, phone, words…"
             onChange={(event) => {

@@ -1,11 +1,11 @@
 import { cn } from '~/lib/cn';
-import type { AdminInquiry } from '~/lib/api';
+import type { InboxEntry } from '~/lib/inbox';
 import { optionLabel, PROJECT_TYPES } from '~/lib/inquiry';
 import { formatBudget, formatCreatedAt, formatLanguage, formatTimeline } from './format';
 import InquiryActions from './InquiryActions';
 
 interface Props {
-  inquiry: AdminInquiry;
+  inquiry: InboxEntry;
   onChanged: (wasDeleted: boolean) => Promise<void>;
   onUnauthorized: () => void;
 }

@@ -1,24 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
-import {
-  errorMessage,
-  fetchInquiryCounts,
-  fetchInquiryPage,
-  HttpError,
-  type AdminInquiry,
-  type InquiryCounts,
-  type InquiryFilter,
-} from '~/lib/api';
+import { errorMessage, fetchInquiryCounts, fetchInquiryPage, HttpError, type InquiryFilter } from '~/lib/api';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxEntry, type StatusCounts } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
 import InquiryCard from './InquiryCard';
 
-/** Inquiries per request; "Load more" fetches the next as many. */
-export const PAGE_SIZE = 50;
-
 interface Loaded {
-  inquiries: AdminInquiry[];
+  inquiries: InboxEntry[];
   next: string | null;
-  counts: InquiryCounts;
+  counts: StatusCounts;
 }
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & Loaded);
@@ -33,17 +23,17 @@ const DEFAULT_FILTER: InquiryFilter = { status: 'all', q: '', order: 'newest' };
 /** The first pages for `filter`, at least `atLeast` inquiries when there are that many, and the counts. */
 async function load(filter: InquiryFilter, atLeast: number): Promise<Loaded> {
   const countsRequest = fetchInquiryCounts(filter);
-  let page = await fetchInquiryPage(filter, Math.min(100, Math.max(PAGE_SIZE, atLeast)));
+  let page = await fetchInquiryPage(filter, Math.min(MAX_PAGE_SIZE, Math.max(DEFAULT_PAGE_SIZE, atLeast)));
   const inquiries = [...page.inquiries];
   while (inquiries.length < atLeast && page.next) {
-    page = await fetchInquiryPage(filter, PAGE_SIZE, page.next);
+    page = await fetchInquiryPage(filter, DEFAULT_PAGE_SIZE, page.next);
     inquiries.push(...page.inquiries);
   }
   return { inquiries, next: page.next, counts: await countsRequest };
 }
 
 /** What the live region says about the list on screen. */
-function describe(filter: InquiryFilter, shown: number, counts: InquiryCounts): string {
+function describe(filter: InquiryFilter, shown: number, counts: StatusCounts): string {
   const total = counts[filter.status];
   const status = filter.status === 'all' ? '' : ` ${filter.status}`;
   const matching = filter.q ? ` matching “${filter.q}”` : '';
@@ -84,7 +74,7 @@ export default function InquiryList({ onUnauthorized }: Props) {
 
   useEffect(() => {
     const request = ++requestRef.current;
-    load(filter, PAGE_SIZE).then(
+    load(filter, DEFAULT_PAGE_SIZE).then(
       (loaded) => {
         if (request !== requestRef.current) return;
         setState({ kind: 'ready', ...loaded });
@@ -141,7 +131,7 @@ export default function InquiryList({ onUnauthorized }: Props) {
     const request = ++requestRef.current;
     setIsBusy(true);
     try {
-      const page = await fetchInquiryPage(filter, PAGE_SIZE, state.next);
+      const page = await fetchInquiryPage(filter, DEFAULT_PAGE_SIZE, state.next);
       if (request !== requestRef.current) return;
       setState({ ...state, inquiries: [...state.inquiries, ...page.inquiries], next: page.next });
       // The first new card takes the focus, so the keyboard continues where the list grew.

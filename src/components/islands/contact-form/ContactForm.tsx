@@ -1,4 +1,4 @@
-import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
 import { budgetOptions } from '~/i18n/format';
@@ -24,9 +24,13 @@ interface Props {
   language: Locale;
 }
 
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
+/** The four text inputs at the top of the form, in order (SPEC §3). */
+const TEXT_FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name', isRequired: true },
+  { name: 'email', type: 'email', autoComplete: 'email', isRequired: true },
+  { name: 'business', type: 'text', autoComplete: 'organization', isRequired: false },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', isRequired: false },
+] as const;
 
 /**
  * The project inquiry form (SPEC §2): labelled fields, messages beneath them, one Send button.
@@ -36,22 +40,15 @@ const isServer = () => false;
  * <body>: on the landing page only the form raises toasts, so Radix loads with the form (when
  * the contact section comes into view), not with the first paint.
  */
-/** The four text inputs at the top of the form, in order (SPEC §3). */
-const TEXT_FIELDS = [
-  { name: 'name', type: 'text', autoComplete: 'name', isRequired: true },
-  { name: 'email', type: 'email', autoComplete: 'email', isRequired: true },
-  { name: 'business', type: 'text', autoComplete: 'organization', isRequired: false },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', isRequired: false },
-] as const;
-
 export default function ContactForm({ language }: Props) {
-  // The server render has no <body> to portal into; the Toaster appears once hydrated.
-  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const id = useId();
   const { form: strings, layout } = islandStrings(language);
   // Formatted in the browser as at build: both run Intl with the same fr-CA / en-CA data.
-  const budgets = useMemo(() => budgetOptions(language, strings), [language, strings]);
-  const { control, register, errors, isSubmitting, canSubmit, onSubmit } = useInquiryForm(strings, language);
+  const budgets = budgetOptions(language, strings);
+  const { control, register, errors, isSubmitting, isHydrated, canSubmit, onSubmit } = useInquiryForm(
+    strings,
+    language
+  );
   const { fields, placeholders } = strings;
   const projectTypes = PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] }));
   const timelines = TIMELINES.map(({ value }) => ({ value, label: strings.timelines[value] }));
@@ -125,6 +122,7 @@ export default function ContactForm({ language }: Props) {
           </button>
         </div>
       </form>
+      {/* The server render has no <body> to portal into; the Toaster appears once hydrated. */}
       {isHydrated && createPortal(<Toaster closeLabel={layout.close} />, document.body)}
     </>
   );

@@ -75,6 +75,8 @@ export function useInquiryForm(strings: FormStrings, language: Locale) {
     register: form.register,
     errors: form.formState.errors,
     isSubmitting: form.formState.isSubmitting,
+    /** False in the server-rendered HTML, true once React has taken over in the browser. */
+    isHydrated,
     canSubmit: isHydrated && !form.formState.isSubmitting,
     onSubmit: form.handleSubmit(send),
   };
