@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
 import { alternatesOf, canonicalPath } from './src/i18n/routes.ts';
 import { cspHeader } from './src/integrations/csp-header.ts';
+import { inlineScripts } from './src/integrations/inline-scripts.ts';
 import { islandRuntime } from './src/integrations/island-runtime.ts';
 import { isIndexable } from './src/config/crawling.ts';
 import { CSP_DIRECTIVES } from './src/config/security.ts';
@@ -60,6 +61,8 @@ export default defineConfig({
     // Loads Astro's island runtime from one cached file after the page has loaded, instead of
     // inlining it into every page. Before cspHeader(), which hashes the pages' final scripts.
     islandRuntime(),
+    // Minifies the scripts left inline (Astro writes is:inline scripts as they are in the source).
+    inlineScripts(),
     // Copies the policy Astro computes into the Content-Security-Policy header of dist/_headers.
     cspHeader(),
   ],

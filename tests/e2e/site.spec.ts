@@ -326,6 +326,86 @@ test.describe('navigation bar', () => {
   });
 });
 
+test.describe('deferred rendering', () => {
+  /** Parts still waiting for their first render (DeferredSections.astro). */
+  const WAITING = '[data-deferred]:not([data-rendered]), [data-deferred] [data-reveal]:not([data-rendered])';
+
+  /** Opens `/` on a phone with timers standing still, so the sections wait until someone acts. */
+  async function openWithSectionsWaiting(page: Page): Promise<void> {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await pausedClock(page);
+    await page.goto('/');
+    await expect(page.locator('#contact')).toHaveCSS('content-visibility', 'auto');
+  }
+
+  test('sections below the fold skip the first render, then all render one by one after it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.addInitScript(() => {
+      const skipped: string[] = [];
+      Object.assign(window, { skipped });
+      document.addEventListener(
+        'contentvisibilityautostatechange',
+        (event) => {
+          if ((event as Event & { skipped: boolean }).skipped) skipped.push((event.target as Element).id);
+        },
+        true
+      );
+    });
+    await page.goto('/');
+    await expect(page.locator(WAITING)).toHaveCount(0);
+    // The sections far below the first screen were skipped before the script rendered them.
+    const skipped = await page.evaluate(() => (window as unknown as { skipped: string[] }).skipped);
+    expect(skipped).toEqual(expect.arrayContaining(['portfolio', 'about', 'contact']));
+    for (const id of ['services', 'portfolio', 'about', 'contact']) {
+      await expect(page.locator(`#${id}`)).toHaveCSS('content-visibility', 'visible');
+    }
+    await expect(page.locator('footer')).toHaveCSS('content-visibility', 'visible');
+  });
+
+  for (const width of [375, 1440]) {
+    test(`an address naming a section, and a reload, land where they should at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/#about');
+      await expectScrolledTo(page, '#about', SECTION_OFFSET_PX);
+      await page.waitForTimeout(1_000);
+      await expectScrolledTo(page, '#about', SECTION_OFFSET_PX);
+
+      await page.goto('/');
+      await expect(page.locator(WAITING)).toHaveCount(0);
+      await page.evaluate(() => document.querySelector('#contact')?.scrollIntoView({ behavior: 'instant' }));
+      await page.reload();
+      await expectScrolledTo(page, '#contact', SECTION_OFFSET_PX);
+      await page.waitForTimeout(1_000);
+      await expectScrolledTo(page, '#contact', SECTION_OFFSET_PX);
+    });
+  }
+
+  test('a link followed before every section is rendered still lands on its section', async ({ page }) => {
+    await openWithSectionsWaiting(page);
+    await page.locator('[data-hero]').getByRole('link', { name: 'Start Your Project' }).click();
+    await expect(page.locator(WAITING)).toHaveCount(0);
+    await expectScrolledTo(page, '#contact', SECTION_OFFSET_PX);
+  });
+
+  test('a key that jumps before every section is rendered goes to the real end of the page', async ({ page }) => {
+    await openWithSectionsWaiting(page);
+    await page.keyboard.press('End');
+    await expect(page.locator(WAITING)).toHaveCount(0);
+    const distanceToEnd = () =>
+      page.evaluate(() => Math.round(document.documentElement.scrollHeight - scrollY - innerHeight));
+    await expect.poll(distanceToEnd, { timeout: 10_000 }).toBe(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true })).toBeInViewport();
+  });
+
+  test('without JavaScript nothing is skipped', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#contact')).toHaveCSS('content-visibility', 'visible');
+    await context.close();
+  });
+});
+
 test.describe('messaging prompt', () => {
   test(`appears ${CHAT_PROMPT_DELAY_MS / 1000} s after load; Start Chat opens the chat and hides it for the visit`, async ({
     page,
