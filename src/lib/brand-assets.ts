@@ -8,6 +8,10 @@ export const MANIFEST_ICONS = [
   { name: 'maskable-512', size: 512, purpose: 'maskable' },
 ] as const;
 
+/** The web app manifest of a language's pages: `/manifest.webmanifest`, `/fr/manifest.webmanifest`. */
+export const manifestPath = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? '/manifest.webmanifest' : `/${locale}/manifest.webmanifest`;
+
 /** The link-preview image, at the size Open Graph and Twitter cards expect. */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 

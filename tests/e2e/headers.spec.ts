@@ -80,7 +80,7 @@ test('built assets are cached for a year, immutable; other files are revalidated
   const css = await request.get(asset ?? '');
   expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expectSecurityHeaders(css);
-  for (const path of ['/robots.txt', '/og-image.png', '/manifest.webmanifest']) {
+  for (const path of ['/robots.txt', '/og-image.png', '/manifest.webmanifest', '/fr/manifest.webmanifest']) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
   }
 });

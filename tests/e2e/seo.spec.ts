@@ -49,6 +49,13 @@ for (const { path, title, lang, ogLocale } of PUBLIC_PAGES) {
     await expect(og('image:alt')).toHaveAttribute('content', /.+/);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image);
+    // The manifest of the page's language: an app installed from a French page opens in French.
+    const manifestHref = `${lang === 'fr-CA' ? '/fr' : ''}/manifest.webmanifest`;
+    await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', manifestHref);
+    const manifest = (await (await page.request.get(manifestHref)).json()) as Record<string, string>;
+    expect(manifest['lang']).toBe(lang);
+    expect(manifest['start_url']).toBe(lang === 'fr-CA' ? '/fr/' : '/');
+    expect(manifest['name']).toBe(`${site.name} | ${lang === 'fr-CA' ? fr.meta.tagline : site.tagline}`);
 
     // Every icon and the manifest the head links to exists, with the right type.
     for (const href of await head

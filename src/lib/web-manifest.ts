@@ -1,0 +1,42 @@
+/**
+ * The web app manifest of one language's pages (`/manifest.webmanifest`,
+ * `/fr/manifest.webmanifest`): its name, description and language are the pages', so a
+ * visitor who installs the site from a French page gets a French app that opens in French.
+ * Colours and icons come from the palette and the brand.
+ */
+import { site } from '~/config/site';
+import { translations } from '~/i18n';
+import { routePath } from '~/i18n/routes';
+import { MANIFEST_ICONS } from '~/lib/brand-assets';
+import { INTL_LOCALES, type Locale } from '~/lib/locales';
+import { colors } from '../../tailwind.config.mjs';
+
+export function webManifest(locale: Locale) {
+  const { meta } = translations(locale);
+  return {
+    name: `${site.name} | ${meta.tagline}`,
+    short_name: site.name,
+    description: meta.description,
+    lang: INTL_LOCALES[locale],
+    start_url: routePath('home', locale),
+    scope: '/',
+    display: 'browser',
+    background_color: colors.surface.DEFAULT,
+    theme_color: colors.brand.DEFAULT,
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ...MANIFEST_ICONS.map((icon) => ({
+        src: `/icons/${icon.name}.png`,
+        sizes: `${icon.size}x${icon.size}`,
+        type: 'image/png',
+        purpose: icon.purpose,
+      })),
+    ],
+  };
+}
+
+/** The manifest of `locale` as a response. */
+export const webManifestResponse = (locale: Locale) =>
+  new Response(JSON.stringify(webManifest(locale), null, 2), {
+    headers: { 'Content-Type': 'application/manifest+json' },
+  });
