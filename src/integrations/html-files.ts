@@ -8,3 +8,9 @@ export async function htmlFiles(directory: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
+
+/**
+ * A classic inline script as Astro writes `is:inline` scripts and its island runtime: a
+ * `<script>` without attributes (JSON-LD and external scripts have some). Group 1 is its text.
+ */
+export const ATTRIBUTELESS_SCRIPT = /<script>([\s\S]*?)<\/script>/g;

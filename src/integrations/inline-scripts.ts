@@ -13,15 +13,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { minify } from 'vite';
-import { htmlFiles } from './html-files.ts';
-
-/** A classic inline script: `<script>` without attributes, as Astro writes `is:inline`. */
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+import { ATTRIBUTELESS_SCRIPT, htmlFiles } from './html-files.ts';
 
 /** `html` with every inline classic script minified. Throws on a script that does not parse. */
 export async function withMinifiedScripts(html: string): Promise<string> {
   const minified = await Promise.all(
-    [...html.matchAll(INLINE_SCRIPT)].map(async ([, text = '']) => {
+    [...html.matchAll(ATTRIBUTELESS_SCRIPT)].map(async ([, text = '']) => {
       const result = await minify('inline.js', text, { module: false, compress: true, mangle: { toplevel: false } });
       if (result.errors.length > 0) {
         throw new Error(`An inline script does not parse: ${result.errors[0]?.message}\n${text.slice(0, 200)}`);
@@ -32,7 +29,7 @@ export async function withMinifiedScripts(html: string): Promise<string> {
     })
   );
   let index = 0;
-  return html.replace(INLINE_SCRIPT, () => `<script>${minified[index++]}</script>`);
+  return html.replace(ATTRIBUTELESS_SCRIPT, () => `<script>${minified[index++]}</script>`);
 }
 
 export function inlineScripts(): AstroIntegration {

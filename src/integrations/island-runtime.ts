@@ -26,12 +26,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFiles } from './html-files.ts';
+import { ATTRIBUTELESS_SCRIPT, htmlFiles } from './html-files.ts';
 
 /** Where the runtime file goes, under the build's output folder. */
 const RUNTIME_DIRECTORY = '_astro';
 
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /** The custom element every island is rendered as. */
 const RUNTIME_MARKER = 'customElements.define("astro-island"';
 /** A hydration directive: `(self.Astro||(self.Astro={})).idle=…`. */
@@ -64,7 +63,7 @@ export const loaderOf = (src: string) =>
  */
 export function deferIslandRuntime(html: string, src: string): { html: string; scripts: string[] } {
   const scripts: string[] = [];
-  const deferred = html.replace(INLINE_SCRIPT, (element, text: string) => {
+  const deferred = html.replace(ATTRIBUTELESS_SCRIPT, (element, text: string) => {
     if (!isIslandScript(text)) return element;
     scripts.push(text);
     return scripts.length === 1 ? loaderOf(src) : '';
