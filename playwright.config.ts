@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/browser.mjs';
 
 /** Port of the production server the browser tests start (not the one `npm start` uses). */
 const PORT = Number(process.env['E2E_PORT'] ?? 4399);
@@ -15,18 +15,8 @@ export const E2E_OWNER_PASSWORD = 'e2e-owner-password';
 // Workers load this file again; the environment carries the first choice to them.
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
 
-/**
- * Playwright's own Chromium where it is installed; otherwise the system one (Debian's
- * package), which needs these flags when it runs as root in a closed network.
- */
-const systemChromium = '/usr/bin/chromium';
-const useSystemChromium = !existsSync(chromium.executablePath()) && existsSync(systemChromium);
-const launchOptions = useSystemChromium
-  ? {
-      executablePath: systemChromium,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    }
-  : {};
+/** Playwright's own Chromium where it is installed, otherwise the system one (`npm test` checks). */
+const launchOptions = chromiumLaunchOptions() ?? {};
 
 export default defineConfig({
   testDir: 'tests/e2e',
