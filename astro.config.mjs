@@ -6,9 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
 import { alternatesOf, canonicalPath } from './src/i18n/routes.ts';
-import { cspHeader } from './src/integrations/csp-header.ts';
-import { inlineScripts } from './src/integrations/inline-scripts.ts';
-import { islandRuntime } from './src/integrations/island-runtime.ts';
+import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { isIndexable } from './src/config/crawling.ts';
 import { CSP_DIRECTIVES } from './src/config/security.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
@@ -21,6 +19,9 @@ import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
  * netlify/functions on its own (netlify.toml).
  */
 const isDevServer = process.argv.includes('dev');
+
+/** Scripts up to this size are written into the page; longer ones get a file of their own. */
+const ONE_LINE_SCRIPT_BYTES = 128;
 
 // The functions `astro dev` runs are local: the admin may fall back to the documented
 // development password when ADMIN_PASSWORD is unset (netlify/lib/admin-auth.ts).
@@ -58,16 +59,13 @@ export default defineConfig({
         return { ...item, url, links };
       },
     }),
-    // Loads Astro's island runtime from one cached file after the page has loaded, instead of
-    // inlining it into every page. Before cspHeader(), which hashes the pages' final scripts.
-    islandRuntime(),
-    // Minifies the scripts left inline (Astro writes is:inline scripts as they are in the source).
-    inlineScripts(),
-    // Copies the policy Astro computes into the Content-Security-Policy header of dist/_headers.
-    cspHeader(),
+    // `client:interaction`: islands that hydrate when someone first uses them.
+    clientInteraction(),
   ],
   security: {
-    // Astro hashes every script and style it renders into a per-page <meta> policy.
+    // Astro hashes every script and style it renders into each page's <meta> policy. Pages
+    // hold no `is:inline` script or style, which Astro would not hash. What a <meta> policy
+    // cannot carry (`frame-ancestors`) comes as a header from public/_headers.
     csp: {
       directives: [...CSP_DIRECTIVES],
       styleDirective: {
@@ -102,5 +100,12 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      // Astro writes a component's <script> into the page when its bundle is small. The landing
+      // page's document must fit the ~14.6 KB a server sends in its first round trip, so
+      // scripts go to their own cached files unless they are one-liners (the footer's year).
+      assetsInlineLimit: (/** @type {string} */ file, /** @type {Buffer} */ content) =>
+        file.endsWith('.js') ? content.length <= ONE_LINE_SCRIPT_BYTES : undefined,
+    },
   },
 });

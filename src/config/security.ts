@@ -1,6 +1,6 @@
 /**
- * The Content-Security-Policy directives every page gets besides `script-src` and
- * `style-src`, which Astro fills with the hashes of what each page renders
+ * The Content-Security-Policy directives every page's <meta> policy gets besides `script-src`
+ * and `style-src`, which Astro fills with the hashes of what each page renders
  * (astro.config.mjs, `security.csp`). Keep this module free of `astro:*` imports:
  * astro.config.mjs imports it.
  */
@@ -12,14 +12,15 @@ export const CSP_DIRECTIVES = [
 ] as const;
 
 /**
- * Directives a `<meta>` policy cannot carry (browsers ignore them there and log a warning),
- * so only the header sends them: no site may frame these pages.
+ * The policy public/_headers sends with every static file: what a `<meta>` policy cannot carry
+ * (browsers ignore `frame-ancestors` there). It adds to each page's own policy; it does not
+ * replace it, so it names no script or style source.
  */
-export const HEADER_ONLY_CSP_DIRECTIVES = ["frame-ancestors 'none'"] as const;
+export const PAGE_HEADER_CSP = "frame-ancestors 'none'";
 
 /**
  * The security headers of every response besides the Content-Security-Policy. Static files
- * get them from public/_headers (the build checks that its `/*` rule says exactly this);
+ * get them from public/_headers (a unit test checks that its `/*` rule says exactly this);
  * Netlify does not apply that file to functions, so netlify/lib/http.ts sets them from here.
  */
 export const SECURITY_HEADERS = {

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { CHAT_PROMPT_DELAY_MS, CHAT_PROMPT_DISMISSED_KEY } from '~/lib/landing-constants';
+import { useState } from 'react';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
 interface Props {
@@ -9,52 +8,36 @@ interface Props {
   action: string;
   /** Messaging-app address with the greeting prefilled. */
   chatUrl: string;
+  /** sessionStorage key that remembers, for the visit, that the prompt was dismissed. */
+  dismissedKey: string;
   /** Accessible names in the page's language: the close button, the new-tab note. */
   labels: { close: string; newTab: string };
 }
 
-/** Whether the visitor already started a chat or closed the prompt during this visit. */
-function wasDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(CHAT_PROMPT_DISMISSED_KEY) === 'true';
-  } catch {
-    return false; // Storage can be blocked; then the prompt simply shows again on the next page load.
-  }
-}
-
-function rememberDismissal(): void {
-  try {
-    sessionStorage.setItem(CHAT_PROMPT_DISMISSED_KEY, 'true');
-  } catch {
-    // See wasDismissed.
-  }
-}
-
 /**
- * The floating "Quick Question?" card, shown a few seconds after load. It never takes focus
- * (it is an offer, not a dialog); Start Chat or the close button hides it for the visit.
+ * The floating "Quick Question?" card. Its HTML is in the page from the start; a few lines of
+ * script, not React, reveal it on time (FloatingCorner.astro). The island hydrates only when
+ * someone presses or focuses something in it; Start Chat or the close button then hides it for
+ * the rest of the visit. It never takes focus (it is an offer, not a dialog).
  */
-export default function ChatPrompt({ title, text, action, chatUrl, labels }: Props) {
-  const [isVisible, setIsVisible] = useState(false);
-
-  useEffect(() => {
-    if (wasDismissed()) return;
-    const timer = window.setTimeout(() => setIsVisible(true), CHAT_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  if (!isVisible) return null;
+export default function ChatPrompt({ title, text, action, chatUrl, dismissedKey, labels }: Props) {
+  const [isDismissed, setIsDismissed] = useState(false);
+  if (isDismissed) return null;
 
   const dismiss = () => {
-    rememberDismissal();
-    setIsVisible(false);
+    try {
+      sessionStorage.setItem(dismissedKey, 'true');
+    } catch {
+      // Storage can be blocked; then the prompt simply shows again on the next page load.
+    }
+    setIsDismissed(true);
   };
 
   return (
     <aside
       data-chat-prompt
       aria-labelledby="chat-prompt-title"
-      className="fixed right-4 bottom-4 z-30 w-[calc(100%-2rem)] max-w-xs rounded-2xl border border-line bg-surface p-5 shadow-2xl motion-safe:animate-fade-in"
+      className="pointer-events-auto relative w-full max-w-xs rounded-2xl border border-line bg-surface p-5 shadow-2xl motion-safe:animate-fade-in"
     >
       <button
         type="button"
@@ -73,6 +56,7 @@ export default function ChatPrompt({ title, text, action, chatUrl, labels }: Pro
         target="_blank"
         rel="noopener noreferrer"
         onClick={dismiss}
+        data-replay-click
         className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-success px-4 py-2.5 text-sm font-semibold text-white hover:brightness-110"
       >
         {action}

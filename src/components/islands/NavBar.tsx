@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { plainButtonClasses } from '~/components/ui/button-variants';
-import { NAV_SCROLLED_AFTER_PX } from '~/lib/landing-constants';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
 /** A link in the bar: visible text and the section anchor it jumps to. */
@@ -24,21 +23,16 @@ interface Props {
 
 /**
  * The landing page's fixed navigation bar. The links are plain anchors, so they work before
- * hydration and without JavaScript; sections carry the 80 px scroll margin themselves. The
- * island adds the card look once the page has scrolled and the small-screen menu.
+ * hydration and without JavaScript; sections carry the 80 px scroll margin themselves. Its
+ * card look once the page has scrolled comes from `data-scrolled`, which a few lines of script
+ * set (NavScroll.astro), so scrolling never needs React. The island only runs the
+ * small-screen menu, and hydrates when someone first presses or focuses something in the bar
+ * (`client:interaction`).
  */
 export default function NavBar({ name, links, action, languageSwitch, labels }: Props) {
-  const [isScrolled, setIsScrolled] = useState(false);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const update = () => setIsScrolled(window.scrollY > NAV_SCROLLED_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -59,16 +53,14 @@ export default function NavBar({ name, links, action, languageSwitch, labels }: 
   }, [isMenuOpen]);
 
   const closeMenu = () => setIsMenuOpen(false);
-  const isCard = isScrolled || isMenuOpen;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 px-2 pt-2 sm:px-4">
       <nav
         aria-label={labels.nav}
-        className={`mx-auto max-w-6xl rounded-2xl border px-4 transition-[background-color,box-shadow,border-color] duration-300 sm:px-6 ${
-          isCard ? 'border-line bg-surface/90 shadow-lg backdrop-blur-md' : 'border-transparent bg-transparent'
-        }`}
-        data-scrolled={isScrolled}
+        data-nav
+        data-menu-open={isMenuOpen || undefined}
+        className="mx-auto max-w-6xl rounded-2xl border border-transparent px-4 transition-[background-color,box-shadow,border-color] duration-300 nav-card:border-line nav-card:bg-surface/90 nav-card:shadow-lg nav-card:backdrop-blur-md sm:px-6"
       >
         <div className="flex h-16 items-center justify-between gap-4">
           <a

@@ -1,17 +1,17 @@
 /**
  * The drifting particle network itself: dots joined by lines when close (SPEC: 50 particles,
  * lines under 150 px), drawn by particles.worker.ts on the OffscreenCanvas that
- * ParticleCanvas.tsx hands it, off the page's main thread.
+ * ParticleCanvas.astro hands it, off the page's main thread.
+ *
+ * It keeps inside a frame budget: at most PARTICLES.framesPerSecond (a slow drift looks the same
+ * at 30 as at 60, and every frame redraws the whole viewport, which phones without GPU raster
+ * feel); when drawing a frame takes longer than PARTICLES.frameBudgetMs, the frame rate halves,
+ * and below PARTICLES.minFramesPerSecond the field stops moving and keeps its last frame.
  */
 import { PARTICLES } from '~/lib/landing-constants';
 
 /** Line opacity falls with distance in this many steps, one stroke call each. */
 const LINK_OPACITY_BANDS = 6;
-/**
- * At most this many frames a second: a slow drift looks the same at 30 as at 60, and every
- * frame redraws the whole viewport, which phones without GPU raster feel.
- */
-const FRAMES_PER_SECOND = 30;
 /** Particle speeds are given per 60th of a second. */
 const SPEED_UNIT_MS = 1000 / 60;
 
@@ -34,7 +34,8 @@ export interface FieldSize {
 const nextFrame: (callback: (now: number) => void) => number =
   typeof requestAnimationFrame === 'function'
     ? (callback) => requestAnimationFrame(callback)
-    : (callback) => setTimeout(() => callback(performance.now()), 1000 / FRAMES_PER_SECOND) as unknown as number;
+    : (callback) =>
+        setTimeout(() => callback(performance.now()), 1000 / PARTICLES.framesPerSecond) as unknown as number;
 const cancelFrame: (handle: number) => void =
   typeof cancelAnimationFrame === 'function'
     ? (handle) => cancelAnimationFrame(handle)
@@ -46,6 +47,7 @@ export class ParticleField {
   #particles: Particle[] = [];
   #frame = 0;
   #lastFrameAt = 0;
+  #framesPerSecond: number = PARTICLES.framesPerSecond;
 
   constructor(
     private readonly canvas: OffscreenCanvas,
@@ -82,7 +84,7 @@ export class ParticleField {
     this.#frame = nextFrame(this.#step);
     // The first frame after a (re)start only sets the clock: no jump after a pause.
     const elapsed = this.#lastFrameAt === 0 ? 0 : now - this.#lastFrameAt;
-    if (this.#lastFrameAt !== 0 && elapsed < 1000 / FRAMES_PER_SECOND - 1) return;
+    if (this.#lastFrameAt !== 0 && elapsed < 1000 / this.#framesPerSecond - 1) return;
     this.#lastFrameAt = now;
     const distance = Math.min(elapsed, 100) / SPEED_UNIT_MS;
     for (const particle of this.#particles) {
@@ -91,7 +93,11 @@ export class ParticleField {
       if (particle.x < 0 || particle.x > this.#width) particle.vx *= -1;
       if (particle.y < 0 || particle.y > this.#height) particle.vy *= -1;
     }
+    const drawStart = performance.now();
     this.#draw();
+    if (performance.now() - drawStart <= PARTICLES.frameBudgetMs) return;
+    this.#framesPerSecond /= 2;
+    if (this.#framesPerSecond < PARTICLES.minFramesPerSecond) this.animate(false);
   };
 
   // Few draw calls per frame: one path for every dot and one per band of line opacity.

@@ -1,0 +1,19 @@
+/**
+ * The site's icons as one SVG sprite, served at ICON_SPRITE_URL (src/pages/icons.svg.ts) and
+ * cached by browsers for a year (public/_headers): a page refers to an icon by name instead of
+ * carrying its drawing, which keeps the landing page's document within the first round trip.
+ * The address changes whenever a drawing does. Build-time only (node:crypto).
+ */
+import { createHash } from 'node:crypto';
+import { ICON_PATHS } from './icon-paths';
+
+/** Every icon as a `<symbol>` whose id is its name. */
+export const ICON_SPRITE =
+  '<svg xmlns="http://www.w3.org/2000/svg">' +
+  Object.entries(ICON_PATHS)
+    .map(([name, path]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`)
+    .join('') +
+  '</svg>';
+
+/** Where pages find the sprite; the query names its version. */
+export const ICON_SPRITE_URL = `/icons.svg?v=${createHash('sha256').update(ICON_SPRITE).digest('base64url').slice(0, 8)}`;

@@ -1,0 +1,5 @@
+/** The icon sprite every page's icons point into (src/components/ui/icon-sprite.ts). */
+import type { APIRoute } from 'astro';
+import { ICON_SPRITE } from '~/components/ui/icon-sprite';
+
+export const GET: APIRoute = () => new Response(ICON_SPRITE, { headers: { 'Content-Type': 'image/svg+xml' } });
