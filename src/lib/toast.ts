@@ -21,7 +21,7 @@ export type ToastVariant = 'default' | 'destructive';
 export interface ToastAction {
   /** Visible text of the button. */
   label: string;
-  /** Screen readers announce this instead of the button, which they cannot reach in time. */
+  /** What the button does, for the live region that reads the toast out. */
   altText: string;
   onSelect: () => void;
 }
@@ -33,7 +33,7 @@ export interface ToastItem {
   description?: string | undefined;
   variant: ToastVariant;
   action?: ToastAction | undefined;
-  /** False once dismissed: the Toaster animates it out, the store removes it later. */
+  /** False once dismissed: the Toaster stops showing it, the store removes it later. */
   isOpen: boolean;
 }
 
@@ -83,7 +83,7 @@ export function removeToast(id: string): void {
 
 /**
  * Closes a toast, or every toast when `id` is left out. It stays in the store, closed, for
- * TOAST_REMOVE_DELAY_MS so the Toaster can finish its exit animation.
+ * TOAST_REMOVE_DELAY_MS (SPEC §9).
  */
 export function dismissToast(id?: string): void {
   for (const item of toasts) {

@@ -1,15 +1,28 @@
 /**
  * The button look as plain class lists, without tailwind-merge (about 9 KB gzipped), so that
- * islands needing no class overrides (NavBar) do not load it. button-styles.ts adds the merge.
+ * islands needing no class overrides (NavBar, ContactForm) do not load it. button-styles.ts
+ * adds the merge.
  */
 
 /** How a button or button-looking link stands out: `primary` for the main action, `secondary` otherwise. */
 export type ButtonVariant = 'primary' | 'secondary';
 
-/** Shape, spacing and type every button shares. */
-export const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold ' +
+/** `large` for a page's main calls to action and the form's send button. */
+export type ButtonSize = 'default' | 'large';
+
+/** Shape and type every button shares. */
+const SHAPE =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold ' +
   'transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+/** Spacing and text size. */
+export const SIZES: Record<ButtonSize, string> = {
+  default: 'px-5 py-2.5 text-sm',
+  large: 'px-6 py-3 text-base',
+};
+
+/** Shape, spacing and type of a default-size button. */
+export const BASE = `${SHAPE} ${SIZES.default}`;
 
 /** Colours of each variant. */
 export const VARIANTS: Record<ButtonVariant, string> = {
@@ -18,6 +31,6 @@ export const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 /** Classes for a button that needs no overrides; `buttonClasses` in button-styles.ts takes them. */
-export function plainButtonClasses(variant: ButtonVariant = 'primary'): string {
-  return `${BASE} ${VARIANTS[variant]}`;
+export function plainButtonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'default'): string {
+  return `${SHAPE} ${SIZES[size]} ${VARIANTS[variant]}`;
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { createPortal } from 'react-dom';
-import { buttonClasses } from '~/components/ui/button-styles';
+import { plainButtonClasses } from '~/components/ui/button-variants';
 import { budgetOptions } from '~/i18n/format';
 import { islandStrings } from '~/i18n/islands';
 import { routePath } from '~/i18n/routes';
@@ -13,7 +13,15 @@ import OptionSelect from './OptionSelect';
 import PrivacyNotice from './PrivacyNotice';
 import TextField from './TextField';
 import { useInquiryForm } from './use-inquiry-form';
-import Toaster from '../Toaster';
+import { useToasts } from '../use-toasts';
+
+/**
+ * The notification area's code, which most visitors never need. It loads once someone starts
+ * filling in the form, so that the toast saying a send failed shows even when the failure is
+ * the network going away.
+ */
+const loadToaster = () => import('../Toaster');
+const Toaster = lazy(loadToaster);
 
 interface Props {
   /**
@@ -24,6 +32,9 @@ interface Props {
   language: Locale;
 }
 
+/** Where the page wants its toasts, if anywhere in particular. */
+const TOAST_AREA = '[data-toast-area]';
+
 /** The four text inputs at the top of the form, in order (SPEC §3). */
 const TEXT_FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name', isRequired: true },
@@ -33,22 +44,23 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * The project inquiry form (SPEC §2): labelled fields, messages beneath them, one Send button.
+ * The project inquiry form (SPEC §2): labelled fields, messages beneath them, one Send button,
+ * and a status message with the outcome of the last send, which takes the keyboard focus.
  * Option values stay the same in every language; only their labels change.
  *
- * It brings the page's notification area (the Toaster, Radix) with it, rendered at the end of
- * <body>: on the landing page only the form raises toasts, so Radix loads with the form (when
- * the contact section comes into view), not with the first paint.
+ * It brings the page's notification area (the Toaster) with it: on the landing page only the
+ * form raises toasts, so their code loads with the first change to the form and renders with
+ * the first toast. They show in the page's `[data-toast-area]` (FloatingCorner.astro, above the
+ * messaging prompt) where there is one, otherwise at the end of <body>.
  */
 export default function ContactForm({ language }: Props) {
   const id = useId();
   const { form: strings, layout } = islandStrings(language);
   // Formatted in the browser as at build: both run Intl with the same fr-CA / en-CA data.
   const budgets = budgetOptions(language, strings);
-  const { control, register, errors, isSubmitting, isHydrated, canSubmit, onSubmit } = useInquiryForm(
-    strings,
-    language
-  );
+  const { formRef, errors, isSubmitting, isHydrated, canSubmit, onSubmit, onChange, status, statusRef } =
+    useInquiryForm(strings, language);
+  const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
   const projectTypes = PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] }));
   const timelines = TIMELINES.map(({ value }) => ({ value, label: strings.timelines[value] }));
@@ -56,23 +68,33 @@ export default function ContactForm({ language }: Props) {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label={strings.name} className="grid gap-5 sm:grid-cols-2">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={(event) => {
+          void loadToaster();
+          onChange(event);
+        }}
+        noValidate
+        aria-label={strings.name}
+        className="grid gap-5 sm:grid-cols-2"
+      >
         {TEXT_FIELDS.map(({ name, type, autoComplete, isRequired }) => (
           <TextField
             key={name}
             id={fieldId(name)}
+            name={name}
             label={fields[name]}
             isRequired={isRequired}
-            error={errors[name]?.message}
-            registration={register(name)}
+            error={errors[name]}
             type={type}
             autoComplete={autoComplete}
             maxLength={FIELD_MAX_LENGTH[name]}
           />
         ))}
         <OptionSelect
-          control={control}
           name="projectType"
+          error={errors.projectType}
           id={fieldId('projectType')}
           label={fields.projectType}
           placeholder={placeholders.projectType}
@@ -80,16 +102,16 @@ export default function ContactForm({ language }: Props) {
           isRequired
         />
         <OptionSelect
-          control={control}
           name="budget"
+          error={errors.budget}
           id={fieldId('budget')}
           label={fields.budget}
           placeholder={placeholders.budget}
           options={budgets}
         />
         <OptionSelect
-          control={control}
           name="timeline"
+          error={errors.timeline}
           id={fieldId('timeline')}
           label={fields.timeline}
           placeholder={placeholders.timeline}
@@ -100,13 +122,14 @@ export default function ContactForm({ language }: Props) {
           id={fieldId('message')}
           label={fields.message}
           isRequired
-          error={errors.message?.message}
+          error={errors.message}
           className="sm:col-span-2"
         >
           {(a11y) => (
             <textarea
               {...a11y}
-              {...register('message')}
+              name="message"
+              defaultValue=""
               rows={6}
               maxLength={FIELD_MAX_LENGTH.message}
               placeholder={placeholders.message}
@@ -117,13 +140,27 @@ export default function ContactForm({ language }: Props) {
         <Honeypot label={strings.honeypot} />
         <div className="grid gap-3 sm:col-span-2">
           <PrivacyNotice words={strings.privacy} href={routePath('privacy', language)} />
-          <button type="submit" disabled={!canSubmit} className={buttonClasses('primary', 'w-full py-3 text-base')}>
+          <button type="submit" disabled={!canSubmit} className={`${plainButtonClasses('primary', 'large')} w-full`}>
             {isSubmitting ? strings.sending : strings.send}
           </button>
+          <p
+            ref={statusRef}
+            tabIndex={-1}
+            data-send-status
+            className={`text-sm font-medium empty:hidden ${status?.isSuccess ? 'text-success' : 'text-danger'}`}
+          >
+            {status && `${status.title} ${status.description}`}
+          </p>
         </div>
       </form>
-      {/* The server render has no <body> to portal into; the Toaster appears once hydrated. */}
-      {isHydrated && createPortal(<Toaster closeLabel={layout.close} />, document.body)}
+      {isHydrated &&
+        hasToasts &&
+        createPortal(
+          <Suspense>
+            <Toaster closeLabel={layout.close} isInFlow={Boolean(document.querySelector(TOAST_AREA))} />
+          </Suspense>,
+          document.querySelector(TOAST_AREA) ?? document.body
+        )}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cn } from '~/lib/cn';
 
 /** What a control needs to be tied to its label and its error message. */
 export interface ControlA11y {
@@ -16,7 +15,7 @@ interface Props {
   isRequired?: boolean;
   /** The field's validation message, shown beneath it. */
   error?: string | undefined;
-  className?: string;
+  className?: string | undefined;
   /** Renders the control with the attributes it must carry. */
   children: (a11y: ControlA11y) => ReactNode;
 }
@@ -28,7 +27,7 @@ interface Props {
 export default function FormField({ id, label, isRequired = false, error, className, children }: Props) {
   const errorId = `${id}-error`;
   return (
-    <div className={cn('min-w-0', className)}>
+    <div className={className ? `min-w-0 ${className}` : 'min-w-0'}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
         {isRequired && (
