@@ -158,6 +158,13 @@ test('a successful submission resets the form, thanks the visitor and reaches th
     'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.'
   );
   await expect(fields.submit).toHaveText('Send Message');
+  // The send button the focus was on was disabled while sending: the focus goes to the form's
+  // status message, which says what happened.
+  const status = fields.form.locator('[data-send-status]');
+  await expect(status).toBeFocused();
+  await expect(status).toHaveText(
+    'Congratulations! 🎉 Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.'
+  );
   for (const control of [fields.name, fields.email, fields.business, fields.phone, fields.message]) {
     await expect(control).toHaveValue('');
   }
@@ -218,6 +225,10 @@ test('a network failure shows the error toast and keeps the data', async ({ page
   await context.setOffline(true);
   await fields.submit.click();
   await expectFailureToast(page, 'Could not reach the server. Check your connection and try again.');
+  await expect(fields.form.locator('[data-send-status]')).toBeFocused();
+  await expect(fields.form.locator('[data-send-status]')).toHaveText(
+    'Error sending message Could not reach the server. Check your connection and try again.'
+  );
   await context.setOffline(false);
   await expectKept(fields, name);
 });
@@ -265,5 +276,25 @@ for (const answer of fakedAnswers) {
     await fields.submit.click();
     await expectFailureToast(page, answer.text);
     await expectKept(fields, name);
+  });
+}
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px, the success toast and the messaging prompt never overlap`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const fields = await openContactForm(page);
+    const prompt = page.getByRole('complementary', { name: 'Quick Question?' });
+    await expect(prompt).toBeVisible();
+    await fillValid(fields, uniqueName('Overlap'));
+    await fields.submit.click();
+    const item = await expectToast(page, 'Congratulations! 🎉', 'Thank you for your inquiry!');
+    const toastBox = await item.boundingBox();
+    const promptBox = await prompt.boundingBox();
+    if (!toastBox || !promptBox) throw new Error('The toast and the prompt should both be on screen');
+    // The toast sits above the prompt, in the same corner.
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(promptBox.y);
+    // Nothing lies over the prompt's button or the toast's close button.
+    await prompt.getByRole('link', { name: /Start Chat/ }).click({ trial: true, timeout: 5_000 });
+    await item.getByRole('button', { name: 'Close' }).click({ trial: true, timeout: 5_000 });
   });
 }

@@ -10,6 +10,7 @@ import {
   test,
   uniqueName,
 } from './support/csp.ts';
+import { CAPABLE, emulateDevice } from './support/device.ts';
 
 /**
  * The Content-Security-Policy (script and style hashes, no inline code) must not get in the
@@ -31,7 +32,8 @@ async function fillInquiry(page: Page, name: string) {
   return fields;
 }
 
-test('landing page: the canvas draws, the menu works and the messaging prompt appears', async ({ page }) => {
+test('landing page: the canvas draws, the menu works, the messaging prompt appears and closes', async ({ page }) => {
+  await emulateDevice(page, CAPABLE);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   const canvas = page.locator('canvas[data-particles]');
@@ -55,9 +57,14 @@ test('landing page: the canvas draws, the menu works and the messaging prompt ap
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
   await expect(page).toHaveURL(/#portfolio$/);
 
-  await expect(page.getByRole('complementary', { name: 'Quick Question?' })).toBeVisible({
-    timeout: CHAT_PROMPT_DELAY_MS + 10_000,
-  });
+  // Scrolled past the hero, the prompt shows; closing it hydrates its island.
+  const prompt = page.getByRole('complementary', { name: 'Quick Question?' });
+  await expect(prompt).toBeVisible({ timeout: CHAT_PROMPT_DELAY_MS + 10_000 });
+  await prompt.getByRole('button', { name: 'Close' }).click();
+  await expect(prompt).toBeHidden();
+  for (const island of ['NavBar', 'ChatPrompt']) {
+    await expect(page.locator(`astro-island[component-url*="${island}"]`)).not.toHaveAttribute('ssr');
+  }
 });
 
 test('landing page: the contact form submits and its toast shows', async ({ page }) => {

@@ -39,7 +39,7 @@ const SAME_IN_BOTH = new Set([
   'Flexible',
   'Animation',
   'Message',
-  'Notifications (F8)', // the notification area's name (Radix's default, French as well)
+  'Notifications (F8)', // the notification area's name, after its key (the same words in French)
 ]);
 
 /** Every leaf string of a translation module. */

@@ -8,6 +8,7 @@ import {
   SECTION_OFFSET_PX,
   TOOLTIP,
 } from '../../src/lib/landing-constants.ts';
+import { CAPABLE, emulateDevice, WEAK } from './support/device.ts';
 
 /** The landing page's sections, in SPEC §2's order, by the id of their heading. */
 const SECTION_HEADINGS = [
@@ -44,14 +45,8 @@ async function pausedClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
 }
 
-/** Advances a paused fake clock in small steps until the island from `component` has hydrated. */
-async function untilHydrated(page: Page, component: string): Promise<void> {
-  const island = page.locator(`astro-island[component-url*="${component}"]`);
-  await expect(async () => {
-    await page.clock.runFor(10);
-    expect(await island.getAttribute('ssr')).toBeNull();
-  }).toPass();
-}
+/** The island rendered from `component`; `ssr` until it has hydrated. */
+const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="${component}"]`);
 
 test.describe('landing page', () => {
   test('has every section in order, with its anchors and key copy', async ({ page }) => {
@@ -154,7 +149,10 @@ test.describe('landing page', () => {
   test('contact section holds the form island and the Quick Connect and Why Choose panels', async ({ page }) => {
     await page.goto('/');
     const contact = page.locator('#contact');
-    await expect(contact.locator('astro-island[component-url*="ContactForm"]')).toHaveAttribute('client', 'visible');
+    await expect(contact.locator('astro-island[component-url*="ContactForm"]')).toHaveAttribute(
+      'client',
+      'interaction'
+    );
     await expect(contact.getByRole('link', { name: /Email Us/ })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(contact.getByText('Response within 24 hours')).toBeVisible();
     await expect(contact.getByRole('link', { name: /Message Us/ })).toHaveAttribute(
@@ -266,6 +264,14 @@ test.describe('navigation bar', () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(nav).toHaveAttribute('data-scrolled', 'false');
 
+    // Its links are plain links: they work before the island has hydrated, and after.
+    await expect(island(page, 'NavBar')).toHaveAttribute('ssr');
+    await nav.getByRole('link', { name: 'Portfolio', exact: true }).click();
+    await expectScrolledTo(page, '#portfolio', SECTION_OFFSET_PX);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await nav.getByRole('link', { name: 'Services', exact: true }).focus();
+    await expect(island(page, 'NavBar')).not.toHaveAttribute('ssr');
+
     for (const name of ['Services', 'Portfolio', 'About', 'Contact']) {
       await nav.getByRole('link', { name, exact: true }).click();
       await expectScrolledTo(page, `#${name.toLowerCase()}`, SECTION_OFFSET_PX);
@@ -279,8 +285,8 @@ test.describe('navigation bar', () => {
   test('on a small screen, the menu opens, closes after a choice, and closes on Escape', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    // A click before the NavBar island has hydrated would do nothing.
-    await expect(page.locator('astro-island[component-url*="NavBar"]')).not.toHaveAttribute('ssr');
+    // The bar hydrates on its first use: this first tap on the toggle comes before that, and counts.
+    await expect(island(page, 'NavBar')).toHaveAttribute('ssr');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -326,42 +332,7 @@ test.describe('navigation bar', () => {
   });
 });
 
-test.describe('deferred rendering', () => {
-  /** Parts still waiting for their first render (DeferredSections.astro). */
-  const WAITING = '[data-deferred]:not([data-rendered]), [data-deferred] [data-reveal]:not([data-rendered])';
-
-  /** Opens `/` on a phone with timers standing still, so the sections wait until someone acts. */
-  async function openWithSectionsWaiting(page: Page): Promise<void> {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await pausedClock(page);
-    await page.goto('/');
-    await expect(page.locator('#contact')).toHaveCSS('content-visibility', 'auto');
-  }
-
-  test('sections below the fold skip the first render, then all render one by one after it', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.addInitScript(() => {
-      const skipped: string[] = [];
-      Object.assign(window, { skipped });
-      document.addEventListener(
-        'contentvisibilityautostatechange',
-        (event) => {
-          if ((event as Event & { skipped: boolean }).skipped) skipped.push((event.target as Element).id);
-        },
-        true
-      );
-    });
-    await page.goto('/');
-    await expect(page.locator(WAITING)).toHaveCount(0);
-    // The sections far below the first screen were skipped before the script rendered them.
-    const skipped = await page.evaluate(() => (window as unknown as { skipped: string[] }).skipped);
-    expect(skipped).toEqual(expect.arrayContaining(['portfolio', 'about', 'contact']));
-    for (const id of ['services', 'portfolio', 'about', 'contact']) {
-      await expect(page.locator(`#${id}`)).toHaveCSS('content-visibility', 'visible');
-    }
-    await expect(page.locator('footer')).toHaveCSS('content-visibility', 'visible');
-  });
-
+test.describe('addresses naming a section', () => {
   for (const width of [375, 1440]) {
     test(`an address naming a section, and a reload, land where they should at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -371,7 +342,6 @@ test.describe('deferred rendering', () => {
       await expectScrolledTo(page, '#about', SECTION_OFFSET_PX);
 
       await page.goto('/');
-      await expect(page.locator(WAITING)).toHaveCount(0);
       await page.evaluate(() => document.querySelector('#contact')?.scrollIntoView({ behavior: 'instant' }));
       await page.reload();
       await expectScrolledTo(page, '#contact', SECTION_OFFSET_PX);
@@ -380,48 +350,63 @@ test.describe('deferred rendering', () => {
     });
   }
 
-  test('a link followed before every section is rendered still lands on its section', async ({ page }) => {
-    await openWithSectionsWaiting(page);
-    await page.locator('[data-hero]').getByRole('link', { name: 'Start Your Project' }).click();
-    await expect(page.locator(WAITING)).toHaveCount(0);
-    await expectScrolledTo(page, '#contact', SECTION_OFFSET_PX);
-  });
-
-  test('a key that jumps before every section is rendered goes to the real end of the page', async ({ page }) => {
-    await openWithSectionsWaiting(page);
-    await page.keyboard.press('End');
-    await expect(page.locator(WAITING)).toHaveCount(0);
-    const distanceToEnd = () =>
-      page.evaluate(() => Math.round(document.documentElement.scrollHeight - scrollY - innerHeight));
-    await expect.poll(distanceToEnd, { timeout: 10_000 }).toBe(0);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true })).toBeInViewport();
-  });
-
-  test('without JavaScript nothing is skipped', async ({ browser }) => {
+  test('every section is in the page from the first response, rendered', async ({ browser }) => {
+    // Find-in-page, text tools and crawlers see every word without running a script.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.locator('#contact')).toHaveCSS('content-visibility', 'visible');
+    for (const id of ['services', 'portfolio', 'about', 'contact']) {
+      await expect(page.locator(`#${id}`)).toHaveCSS('content-visibility', 'visible');
+      await expect(page.locator(`#${id} h2`)).toBeVisible();
+    }
     await context.close();
   });
 });
 
 test.describe('messaging prompt', () => {
-  test(`appears ${CHAT_PROMPT_DELAY_MS / 1000} s after load; Start Chat opens the chat and hides it for the visit`, async ({
+  /** Moves a paused fake clock on until `ms` after the navigation started. */
+  async function runUntil(page: Page, ms: number) {
+    await page.clock.runFor(Math.max(0, ms - (await page.evaluate(() => performance.now()))));
+  }
+
+  test(`shows ${CHAT_PROMPT_DELAY_MS / 1000} s after the navigation started, not before, without loading React`, async ({
     page,
-    context,
   }) => {
+    // When the prompt's area loses `hidden`, by the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          if (target instanceof HTMLElement && target.matches('[data-chat-prompt-area]') && !target.hidden) {
+            (window as unknown as { promptShownAt?: number }).promptShownAt ??= performance.now();
+          }
+        }
+      }).observe(document, { subtree: true, attributeFilter: ['hidden'] });
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/');
+    const prompt = page.getByRole('complementary', { name: 'Quick Question?' });
+    await expect(prompt).toBeVisible({ timeout: CHAT_PROMPT_DELAY_MS + 5_000 });
+    const shownAt = await page.evaluate(() => (window as unknown as { promptShownAt?: number }).promptShownAt);
+    expect(shownAt).toBeGreaterThanOrEqual(CHAT_PROMPT_DELAY_MS - 300);
+    expect(shownAt).toBeLessThanOrEqual(CHAT_PROMPT_DELAY_MS + 300);
+    // Its HTML was in the page all along: nothing was loaded to show it, and it has not hydrated.
+    await expect(island(page, 'ChatPrompt')).toHaveAttribute('ssr');
+    expect(scripts.filter((url) => /ChatPrompt|\/client\./.test(url))).toEqual([]);
+  });
+
+  test('Start Chat opens the chat and hides it for the visit', async ({ page, context }) => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'chat' }));
     await pausedClock(page);
     await page.goto('/');
-    await untilHydrated(page, 'ChatPrompt');
-
     const prompt = page.getByRole('complementary', { name: 'Quick Question?' });
-    await page.clock.runFor(CHAT_PROMPT_DELAY_MS - 100);
+    await runUntil(page, CHAT_PROMPT_DELAY_MS - 100);
     await expect(prompt).toBeHidden();
-    await page.clock.runFor(200);
+    await runUntil(page, CHAT_PROMPT_DELAY_MS + 100);
     await expect(prompt).toBeVisible();
 
+    // The first click comes before the island has hydrated: it is held, then replayed.
+    await expect(island(page, 'ChatPrompt')).toHaveAttribute('ssr');
     const startChat = prompt.getByRole('link', { name: /Start Chat/ });
     await expect(startChat).toHaveAttribute('target', '_blank');
     await expect(startChat).toHaveAttribute('rel', /noopener/);
@@ -431,27 +416,65 @@ test.describe('messaging prompt', () => {
     expect(url.searchParams.get('text')).toMatch(/web design services/);
     await chat.close();
     await expect(prompt).toBeHidden();
+    expect(context.pages()).toHaveLength(1);
 
     await page.reload();
-    await untilHydrated(page, 'ChatPrompt');
-    await page.clock.runFor(CHAT_PROMPT_DELAY_MS * 2);
+    await runUntil(page, CHAT_PROMPT_DELAY_MS * 2);
     await expect(prompt).toBeHidden();
   });
 
   test('the close button hides it, also after a reload', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await untilHydrated(page, 'ChatPrompt');
-    await page.clock.runFor(CHAT_PROMPT_DELAY_MS + 100);
+    await runUntil(page, CHAT_PROMPT_DELAY_MS + 100);
     const prompt = page.getByRole('complementary', { name: 'Quick Question?' });
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Close' }).click();
     await expect(prompt).toBeHidden();
+    await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr');
     await page.reload();
-    await untilHydrated(page, 'ChatPrompt');
-    await page.clock.runFor(CHAT_PROMPT_DELAY_MS * 2);
+    await runUntil(page, CHAT_PROMPT_DELAY_MS * 2);
     await expect(prompt).toBeHidden();
   });
+
+  for (const path of ['/', '/fr/']) {
+    test(`at 375 px on ${path}, it leaves the hero's figures and buttons uncovered`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await pausedClock(page);
+      await page.goto(path);
+      await runUntil(page, CHAT_PROMPT_DELAY_MS + 100);
+      const hero = page.locator('[data-hero]');
+      const prompt = page.locator('[data-chat-prompt]');
+      // Scrolling down the hero: wherever the page stands, the prompt never lies over them.
+      for (let y = 0; y <= 1_200; y += 100) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await page.clock.runFor(50);
+        const box = await prompt.boundingBox();
+        if (!(await prompt.isVisible()) || !box) continue;
+        for (const element of await hero.locator('[data-keep-clear] > *').all()) {
+          const covered = await element.boundingBox();
+          if (!covered) continue;
+          const overlaps =
+            covered.x < box.x + box.width &&
+            box.x < covered.x + covered.width &&
+            covered.y < box.y + box.height &&
+            box.y < covered.y + covered.height;
+          expect(overlaps, `at ${y} px: ${await element.textContent()}`).toBe(false);
+        }
+      }
+      // Once they have scrolled away, it shows.
+      await page.evaluate(() => document.querySelector('#services')?.scrollIntoView({ behavior: 'instant' }));
+      await page.clock.runFor(50);
+      await expect(prompt).toBeVisible();
+      // Back at the top, the buttons are there to be clicked, not the prompt (a click on a
+      // covered link would land on the prompt: Playwright refuses it and times out).
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.clock.runFor(50);
+      const hint = path === '/' ? 'View Our Work' : 'Voir nos réalisations';
+      await hero.getByRole('link', { name: hint }).click({ timeout: 5_000 });
+      await expect(page).toHaveURL(/#portfolio$/);
+    });
+  }
 
   for (const [width, path, legal] of [
     [375, '/', 'Privacy'],
@@ -462,8 +485,8 @@ test.describe('messaging prompt', () => {
       await page.setViewportSize({ width, height: 800 });
       await pausedClock(page);
       await page.goto(path);
-      await untilHydrated(page, 'ChatPrompt');
-      await page.clock.runFor(CHAT_PROMPT_DELAY_MS + 100);
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      await runUntil(page, CHAT_PROMPT_DELAY_MS + 100);
       await expect(page.locator('[data-chat-prompt]')).toBeVisible();
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
       // A click on a covered link would land on the prompt: Playwright refuses it and times out.
@@ -474,14 +497,18 @@ test.describe('messaging prompt', () => {
 });
 
 test.describe('islands', () => {
-  test('only the named islands hydrate on the landing page, and none elsewhere', async ({ page }) => {
+  test('only the named islands are on the landing page, none hydrated before use, and none elsewhere', async ({
+    page,
+  }) => {
     await page.goto('/');
     const islands = await page
       .locator('astro-island')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('component-url') ?? ''));
     const names = islands.map((url) => url.replace(/^.*\/([A-Za-z]+)\.[^/]*$/, '$1')).sort();
-    // The notification area comes with the contact form, the only island that raises toasts here.
-    expect(names).toEqual(['ChatPrompt', 'ContactForm', 'NavBar', 'ParticleCanvas']);
+    // The notification area comes with the contact form, the only island that raises toasts
+    // here; the particle canvas is a script of its own, with no React.
+    expect(names).toEqual(['ChatPrompt', 'ContactForm', 'NavBar']);
+    await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(3);
     for (const path of ['/terms', '/privacy', '/no-such-page']) {
       await page.goto(path);
       await expect(page.locator('astro-island')).toHaveCount(0);
@@ -492,6 +519,7 @@ test.describe('islands', () => {
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
+    await emulateDevice(context, CAPABLE);
     const page = await context.newPage();
     await page.goto('/');
     const canvas = page.locator('canvas[data-particles="50"]');
@@ -516,11 +544,20 @@ test.describe('motion', () => {
     return [first, await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL())];
   }
 
-  test('the particles move until the tab is hidden, and content fades in as it scrolls into view', async ({ page }) => {
+  test('the particles start after load, move until the tab is hidden, and content fades in as it scrolls into view', async ({
+    page,
+  }) => {
+    await emulateDevice(page, CAPABLE);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const [before, after] = await canvasFrames(page);
     expect(after).not.toBe(before);
+    const { loadedAt, workerAt } = await page.evaluate(() => ({
+      loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      workerAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('particles.worker'))
+        ?.startTime,
+    }));
+    expect(workerAt).toBeGreaterThanOrEqual(loadedAt);
 
     // A hidden tab stops the animation.
     await page.evaluate(() => {
@@ -537,15 +574,30 @@ test.describe('motion', () => {
     await expect(card).toHaveCSS('opacity', '1');
   });
 
-  test('with reduced motion, the particles hold still and nothing waits to be revealed', async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto('/');
-    const [before, after] = await canvasFrames(page);
-    expect(after).toBe(before);
-    await expect(page.locator('#about [data-reveal]').last()).toHaveCSS('opacity', '1');
-    await context.close();
-  });
+  for (const [who, device, options] of [
+    ['with reduced motion', CAPABLE, { reducedMotion: 'reduce' }],
+    ['with Save-Data on', { ...CAPABLE, saveData: true }, {}],
+    ['on a two-core device', WEAK, {}],
+    ['on a device with 2 GB of memory', { ...CAPABLE, memoryGb: 2 }, {}],
+  ] as const) {
+    test(`${who}, the particle canvas costs nothing: no worker, nothing drawn`, async ({ browser }) => {
+      const context = await browser.newContext({ ...options, viewport: { width: 1280, height: 800 } });
+      await emulateDevice(context, device);
+      const page = await context.newPage();
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000);
+      expect(workers).toEqual([]);
+      // Still the blank canvas of the HTML: never sized, never handed to a worker.
+      await expect(page.locator('canvas[data-particles]')).toHaveJSProperty('width', 300);
+      if ('reducedMotion' in options) {
+        await expect(page.locator('#about [data-reveal]').last()).toHaveCSS('opacity', '1');
+      }
+      await context.close();
+    });
+  }
 });
 
 test.describe('other pages', () => {

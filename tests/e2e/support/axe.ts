@@ -1,18 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { CHAT_PROMPT_DELAY_MS } from '../../../src/lib/landing-constants.ts';
 
 /** WCAG 2.2 A and AA (DECISIONS D6). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Waits for what the page shows on its own: the messaging prompt (5 s after its island
- * hydrates, on the landing page) and every finite animation (reveals, toasts). axe measures
- * colours as painted, and a half-faded element reads as low contrast.
+ * Waits for what the page shows on its own: the messaging prompt (5 s after the navigation
+ * started, on the landing page, where it does not cover the hero) and every finite animation
+ * (reveals, toasts). axe measures colours as painted, and a half-faded element reads as low
+ * contrast.
  */
 export async function settle(page: Page): Promise<void> {
-  if ((await page.locator('astro-island[component-url*="ChatPrompt"]').count()) > 0) {
-    // By id, not by its words: the prompt speaks the page's language.
-    await expect(page.locator('#chat-prompt-title')).toBeVisible({ timeout: 20_000 });
+  if ((await page.locator('[data-chat-prompt-area]').count()) > 0) {
+    await page.waitForFunction((delay) => performance.now() > delay, CHAT_PROMPT_DELAY_MS + 200, { timeout: 20_000 });
   }
   await page.evaluate(() =>
     Promise.all(

@@ -68,7 +68,7 @@ export async function openContactForm(page: Page) {
   return fields;
 }
 
-/** The notification area (Radix names it after its F8 hotkey). */
+/** The notification area (named after its F8 key). */
 export function toastArea(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ });
 }
