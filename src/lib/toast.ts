@@ -83,7 +83,7 @@ export function removeToast(id: string): void {
 
 /**
  * Closes a toast, or every toast when `id` is left out. It stays in the store, closed, for
- * TOAST_REMOVE_DELAY_MS (SPEC §9).
+ * TOAST_REMOVE_DELAY_MS.
  */
 export function dismissToast(id?: string): void {
   for (const item of toasts) {

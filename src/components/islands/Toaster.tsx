@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * The page's notification area (SPEC §4, §9): shows the open toasts of the shared store
+ * The page's notification area: shows the open toasts of the shared store
  * (src/lib/toast.ts), one at a time. Each closes after TOAST_DURATION_MS, except while the
  * pointer or the keyboard focus is on it (WCAG 2.2.1), with its close button, with Escape, or
  * when swiped TOAST_SWIPE_THRESHOLD_PX to the right. F8 moves the focus into the area. Screen

@@ -44,7 +44,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * The project inquiry form (SPEC §2): labelled fields, messages beneath them, one Send button,
+ * The project inquiry form: labelled fields, messages beneath them, one Send button,
  * and a status message with the outcome of the last send, which takes the keyboard focus.
  * Option values stay the same in every language; only their labels change.
  *

@@ -8,7 +8,7 @@ import { failureText } from './failure-text';
 
 /**
  * Stands for "nothing chosen yet" in a selection list. It is disabled, so nobody can pick it,
- * and its value is not empty: every real option has a value (SPEC §5). The form reads it as ''.
+ * and its value is not empty: every real option has a value. The form reads it as ''.
  */
 export const NOTHING_CHOSEN = '__nothing-chosen__';
 
@@ -21,7 +21,7 @@ export interface SendStatus {
 
 const subscribeToNothing = () => () => {};
 
-/** What `form` holds, as the schema reads it; `language` records the page's language (DECISIONS D7). */
+/** What `form` holds, as the schema reads it; `language` records the page's language. */
 function valuesOf(form: HTMLFormElement, language: Locale): Record<string, string> {
   const values: Record<string, string> = { language };
   for (const [name, value] of new FormData(form)) {
@@ -31,7 +31,7 @@ function valuesOf(form: HTMLFormElement, language: Locale): Record<string, strin
 }
 
 /**
- * The inquiry form's behaviour (SPEC §5, §8). The fields are plain uncontrolled inputs: on
+ * The inquiry form's behaviour. The fields are plain uncontrolled inputs: on
  * submit the shared schema, with messages in the page's language, checks what they hold,
  * shows a message beneath each wrong field and moves the focus to the first; after that first
  * check every change checks them again. Sending resets the form and thanks the visitor, or
