@@ -29,7 +29,14 @@ beforeAll(async () => {
   html = await readFile(path.join(outDir, 'index.html'), 'utf8');
 }, 120_000);
 
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+// The build also leaves Astro's generated types and Vite's cache in the fixture: none of it stays.
+afterAll(() =>
+  Promise.all(
+    [outDir, path.join(root, '.astro'), path.join(root, 'node_modules')].map((folder) =>
+      rm(folder, { recursive: true, force: true })
+    )
+  )
+);
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
