@@ -66,10 +66,11 @@ export default function Toaster({ closeLabel = 'Close', isInFlow = false }: Prop
           <Toast key={item.id} item={item} closeLabel={closeLabel} />
         ))}
       </ol>
-      <div role="status" className="sr-only">
+      {/* Live regions without a role: the page's own alerts (a form's message) stay the only ones. */}
+      <div aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement?.variant === 'default' && spoken}
       </div>
-      <div role="alert" className="sr-only">
+      <div aria-live="assertive" aria-atomic="true" className="sr-only">
         {announcement?.variant === 'destructive' && spoken}
       </div>
     </section>
