@@ -2,14 +2,14 @@
  * Failed-login throttle per client address (DECISIONS D1): at most MAX_FAILED_LOGINS
  * password checks per address in each fixed window of FAILED_LOGIN_WINDOW_MS.
  *
- * Each attempt must first win one of the window's numbered slots with `claimOnce`, which
- * holds under concurrency both on Netlify and on the local emulator. Of any burst of
- * simultaneous guesses, at most MAX_FAILED_LOGINS win a slot and reach the password check;
- * the rest are refused without taking one. A correct password frees the address's slots.
+ * Each attempt must first win one of the window's numbered slots with an `onlyIfNew` write,
+ * which exactly one of simultaneous writers wins. Of any burst of simultaneous guesses, at
+ * most MAX_FAILED_LOGINS win a slot and reach the password check; the rest are refused
+ * without taking one. A correct password frees the address's slots.
  * No counter is read and rewritten, and no listing is needed.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { claimOnce, openStore } from './blobs.ts';
+import { openStore } from './blobs.ts';
 import { now } from './clock.ts';
 import { AUTH_STORE } from './admin-session.ts';
 
@@ -33,7 +33,7 @@ export async function registerAttempt(address: string): Promise<number> {
   const window = Math.floor(at / FAILED_LOGIN_WINDOW_MS);
   const token = randomUUID();
   for (const key of slotKeys(address, window)) {
-    if (await claimOnce(blobs, key, token)) return 0;
+    if ((await blobs.set(key, token, { onlyIfNew: true })).modified) return 0;
   }
   return Math.max(1, Math.ceil(((window + 1) * FAILED_LOGIN_WINDOW_MS - at) / 1000));
 }
@@ -42,14 +42,12 @@ export async function registerAttempt(address: string): Promise<number> {
 export async function clearAttempts(address: string): Promise<void> {
   const blobs = openStore(AUTH_STORE);
   const window = Math.floor(now() / FAILED_LOGIN_WINDOW_MS);
-  const keys = slotKeys(address, window).flatMap((key) => [`${key}.x`, `${key}.y`, key]);
-  await Promise.all(keys.map((key) => blobs.delete(key)));
+  await Promise.all(slotKeys(address, window).map((key) => blobs.delete(key)));
 }
 
 /**
  * Deletes the slots of windows that are over (run by the daily retention function); returns
- * how many blobs it removed. This is the one place that lists keys: a listing the emulator
- * cuts short under concurrent writes only leaves some slots for the next run.
+ * how many blobs it removed.
  */
 export async function sweepStaleAttempts(): Promise<number> {
   const blobs = openStore(AUTH_STORE);

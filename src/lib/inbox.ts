@@ -15,6 +15,9 @@ export type InboxOrder = 'newest' | 'oldest';
 /** Inquiries per status, and in all. */
 export type StatusCounts = Record<'all' | InquiryStatus, number>;
 
+/** The counts, and the ids of stored records that could not be read (none, normally). */
+export type InboxCounts = StatusCounts & { unreadable: number[] };
+
 /** Page size when the caller names none, and the largest one allowed. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;

@@ -78,7 +78,7 @@ describe('filters and search', () => {
     const res = await get(`/api/admin/inquiry-counts?q=${tag}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ all: 3, pending: 2, completed: 1 });
+    expect(await res.json()).toEqual({ all: 3, pending: 2, completed: 1, unreadable: [] });
     const all = await (await get('/api/admin/inquiry-counts')).json();
     expect(all.all).toBeGreaterThanOrEqual(3);
     expect(all.all).toBe(all.pending + all.completed);
@@ -228,6 +228,7 @@ describe('CSV export', () => {
       'message',
       'language',
       'notified',
+      'error',
     ]);
     expect(rows).toHaveLength(5);
     const byName = (name: string) => rows.find((row) => row[3] === name);

@@ -95,8 +95,8 @@ describe('retention', () => {
     at(START + 2 * FAILED_LOGIN_WINDOW_MS);
     expect(await registerAttempt('198.51.100.2')).toBe(0);
     const report = await runRetention();
-    expect(report.staleLoginSlots).toBe(3); // the old slot and its two splitter blobs
+    expect(report.staleLoginSlots).toBe(1);
     const { blobs } = await getStore({ name: AUTH_STORE, consistency: 'strong' }).list({ prefix: 'attempt/' });
-    expect(blobs).toHaveLength(3);
+    expect(blobs).toHaveLength(1);
   });
 });
