@@ -33,6 +33,8 @@ const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')}`;
 /** The last id handed out: where the search for a free one starts. */
 const HINT_KEY = 'meta/last-id';
 const CLAIM_DEADLINE_MS = 30_000;
+/** Largest pause between two claims: submissions keep arriving, so it stays short (see `backoff`). */
+const CLAIM_PAUSE_MS = 32;
 const store = () => openStore(INQUIRY_STORE);
 const StoredInquiry = InquirySchema.extend({ notified: z.literal(false).optional() });
 const Tombstone = z.object({ deletedAt: z.string() });
@@ -42,7 +44,7 @@ export type Unreadable = { id: number; unreadable: true };
 export type ScanItem = InboxEntry | Unreadable;
 
 export class UnreadableInquiryError extends Error {
-  constructor(readonly id: number) {
+  constructor(id: number) {
     super(`Inquiry ${id} could not be read, so it cannot be changed. You can delete it.`);
   }
 }
@@ -84,7 +86,7 @@ export async function createInquiry(input: InquiryInput): Promise<Inquiry> {
       await blobs.set(HINT_KEY, String(id));
       return inquiry;
     }
-    await backoff(losses);
+    await backoff(losses, CLAIM_PAUSE_MS);
     id = Math.max(id + 1, (await readHint(blobs)) + 1);
   }
   throw new Error(`No free inquiry id found within ${CLAIM_DEADLINE_MS} ms`);
