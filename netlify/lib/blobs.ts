@@ -51,10 +51,6 @@ export async function readJSON(blobs: Store, key: string): Promise<{ value: unkn
 export const saveIf = async (blobs: Store, key: string, value: unknown, etag: string | null) =>
   (await blobs.setJSON(key, value, etag ? { onlyIfMatch: etag } : { onlyIfNew: true })).modified;
 
-/**
- * After losing a race: a random pause that grows with the losses, up to `capMs`, so that racers
- * spread out. Where newcomers keep arriving, a low cap keeps the long losers from waiting
- * longer and longer while fresh racers win.
- */
+/** After losing a race: a random pause that grows with the losses, up to `capMs`, so that racers spread out. */
 export const backoff = (losses: number, capMs = 1000) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(capMs, 2 ** Math.min(losses + 1, 10))));

@@ -33,8 +33,6 @@ const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')}`;
 /** The last id handed out: where the search for a free one starts. */
 const HINT_KEY = 'meta/last-id';
 const CLAIM_DEADLINE_MS = 30_000;
-/** Largest pause between two claims: submissions keep arriving, so it stays short (see `backoff`). */
-const CLAIM_PAUSE_MS = 32;
 const store = () => openStore(INQUIRY_STORE);
 const StoredInquiry = InquirySchema.extend({ notified: z.literal(false).optional() });
 const Tombstone = z.object({ deletedAt: z.string() });
@@ -74,39 +72,59 @@ const inquiryOf = ({ status: _, ...fields }: InquiryInput, id: number, createdAt
   return { ...fields, id, status: DEFAULT_STATUS, createdAt };
 };
 
-/** Stores a validated submission as a new pending inquiry under the next free id, and returns it. */
-export async function createInquiry(input: InquiryInput): Promise<Inquiry> {
-  const blobs = store();
-  const createdAt = new Date(now()).toISOString();
-  const started = Date.now();
-  for (let id = (await readHint(blobs)) + 1, losses = 0; Date.now() - started < CLAIM_DEADLINE_MS; losses++) {
-    const inquiry = inquiryOf(input, id, createdAt);
-    // The write is the claim: of simultaneous writers of one id, exactly one succeeds.
-    if (await saveIf(blobs, recordKey(id), inquiry, null)) {
-      await blobs.set(HINT_KEY, String(id));
-      return inquiry;
-    }
-    await backoff(losses, CLAIM_PAUSE_MS);
-    id = Math.max(id + 1, (await readHint(blobs)) + 1);
-  }
-  throw new Error(`No free inquiry id found within ${CLAIM_DEADLINE_MS} ms`);
+type Waiting = { input: InquiryInput; createdAt: string; since: number } & PromiseWithResolvers<Inquiry>;
+/** Submissions of this process waiting for an id (the local server runs them all in one process). */
+const waiting: Waiting[] = [];
+let claiming = false;
+
+/**
+ * Stores a validated submission as a new pending inquiry under the next free id, and returns it.
+ * Submissions that arrive together in one process get their ids in one round (`claimRounds`).
+ */
+export function createInquiry(input: InquiryInput): Promise<Inquiry> {
+  const since = Date.now();
+  const submission = { input, createdAt: new Date(now()).toISOString(), since, ...Promise.withResolvers<Inquiry>() };
+  waiting.push(submission);
+  if (!claiming) void claimRounds();
+  return submission.promise;
 }
 
-/** Stores many submissions (seeding a benchmark, moving an inbox over), 100 ids side by side. */
-export async function importInquiries(inputs: readonly InquiryInput[]): Promise<Inquiry[]> {
-  const blobs = store();
-  const gate = concurrencyGate(LIST_CONCURRENCY * 2);
-  const createdAt = new Date(now()).toISOString();
-  const [stored, queue]: [Inquiry[], InquiryInput[]] = [[], [...inputs]];
-  while (queue.length > 0) {
-    const first = (await highestId(blobs)) + 1;
-    const chunk = queue.splice(0, BUCKET_SIZE);
-    const items = chunk.map((input, i) => inquiryOf(input, first + i, createdAt));
-    const won = await Promise.all(items.map((item) => gate(() => saveIf(blobs, recordKey(item.id), item, null))));
-    await blobs.set(HINT_KEY, String(first + chunk.length - 1));
-    // An id that a live submission took meanwhile: that input tries again in the next round.
-    items.forEach((item, i) => (won[i] ? stored.push(item) : queue.push(chunk[i] as InquiryInput)));
+/**
+ * Gives the waiting submissions the ids after the hint, up to 100 at a time, side by side. Each
+ * writes its record with `onlyIfNew`: the write is the claim, and of simultaneous writers (other
+ * processes) exactly one gets an id. Each id of a round is taken (or its sender got an error)
+ * before the hint moves past it; a submission whose id another process took goes again.
+ */
+async function claimRounds(): Promise<void> {
+  claiming = true;
+  for (let losses = 0; waiting.length > 0;) {
+    const round = waiting.splice(0, BUCKET_SIZE);
+    try {
+      const [blobs, gate] = [store(), concurrencyGate(LIST_CONCURRENCY * 2)];
+      const first = (await readHint(blobs)) + 1;
+      const items = round.map(({ input, createdAt }, i) => inquiryOf(input, first + i, createdAt));
+      const claims = items.map((item) => gate(() => saveIf(blobs, recordKey(item.id), item, null)));
+      const won = await Promise.allSettled(claims);
+      // The hint only says where to start looking: failing to move it loses nothing.
+      await blobs.set(HINT_KEY, String(first + round.length - 1)).catch((e: unknown) => console.error('[hint]', e));
+      round.forEach((submission, i) => {
+        const claim = won[i] as PromiseSettledResult<boolean>;
+        if (claim.status === 'rejected') submission.reject(claim.reason);
+        else if (claim.value) submission.resolve(items[i] as Inquiry);
+        else if (Date.now() - submission.since < CLAIM_DEADLINE_MS) waiting.push(submission);
+        else submission.reject(new Error(`No free inquiry id found within ${CLAIM_DEADLINE_MS} ms`));
+      });
+      if (won.some((claim) => claim.status === 'fulfilled' && !claim.value)) await backoff(losses++, 32);
+    } catch (cause) {
+      for (const submission of round) submission.reject(cause);
+    }
   }
+  claiming = false;
+}
+
+/** Stores many submissions (seeding a benchmark, moving an inbox over); they claim ids 100 at a time. */
+export async function importInquiries(inputs: readonly InquiryInput[]): Promise<Inquiry[]> {
+  const stored = await Promise.all(inputs.map(createInquiry));
   await countInquiries(); // builds the summaries now rather than on the owner's first visit
   return stored;
 }

@@ -67,6 +67,34 @@ describe('ids and concurrent changes', () => {
     expect(counts).toMatchObject({ all: stored.length, completed: 5, unreadable: [] });
   });
 
+  test('ids another process took meanwhile are skipped, and nothing is overwritten', async () => {
+    // Another instance wrote the next three records and has not moved the hint yet.
+    const next = (await listInquiries())[0]?.id ?? 0;
+    const elsewhere = [1, 2, 3].map((i) => ({
+      ...input(`Elsewhere ${i}`),
+      id: next + i,
+      status: 'pending' as const,
+      createdAt: new Date().toISOString(),
+    }));
+    for (const record of elsewhere) await blobs().setJSON(recordKey(record.id), record);
+    const here = await Promise.all([1, 2, 3, 4, 5].map((i) => createInquiry(input(`Here ${i}`))));
+    expect(here.map((inquiry) => inquiry.id).sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8].map((i) => next + i));
+    const stored = await listInquiries();
+    for (const record of [...elsewhere, ...here])
+      expect(stored.find((s) => s.id === record.id)?.name).toBe(record.name);
+  });
+
+  test('a submission that cannot reach the store fails, and the next one is stored', async () => {
+    const context = process.env['NETLIFY_BLOBS_CONTEXT'];
+    delete process.env['NETLIFY_BLOBS_CONTEXT'];
+    try {
+      await expect(createInquiry(input('No Store'))).rejects.toThrow();
+    } finally {
+      process.env['NETLIFY_BLOBS_CONTEXT'] = context;
+    }
+    expect((await createInquiry(input('Store Back'))).id).toBeGreaterThan(0);
+  });
+
   test('a deleted id is never handed out again, nor is a second delete reported as done', async () => {
     const gone = await createInquiry(input('Short Lived'));
     expect(await deleteInquiry(gone.id)).toBe(true);
