@@ -147,6 +147,17 @@ function cookieJar(request) {
   };
 }
 
+/** Whether process `pid` is alive (signal 0 only checks). @param {number} pid */
+function isRunning(pid) {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
 /** Netlify's `Netlify` global, whose `env` reads this process's environment. */
 function installNetlifyGlobal() {
   const env = {
@@ -169,12 +180,18 @@ function installNetlifyGlobal() {
  */
 export async function createFunctionsHost({ root, siteUrl, watch = false, log = console.log }) {
   const sourceDir = path.join(root, 'netlify', 'functions');
-  const outDir = path.join(root, '.netlify', 'functions-host');
+  // One folder per process, so that several servers of one checkout (the benchmarks', the
+  // tests') never share bundles; folders of processes that are gone are removed.
+  const hostsDir = path.join(root, '.netlify', 'functions-host');
+  const outDir = path.join(hostsDir, String(process.pid));
+  await mkdir(hostsDir, { recursive: true });
+  for (const folder of await readdir(hostsDir)) {
+    if (!isRunning(Number(folder))) await rm(path.join(hostsDir, folder), { recursive: true, force: true });
+  }
+  await mkdir(outDir, { recursive: true });
   const entryPoints = (await readdir(sourceDir))
     .filter((file) => FUNCTION_FILE.test(file))
     .map((file) => path.join(sourceDir, file));
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
   installNetlifyGlobal();
 
   /** @type {LoadedFunction[]} */
@@ -320,10 +337,11 @@ export async function createFunctionsHost({ root, siteUrl, watch = false, log = 
     settle: async () => {
       while (background.size > 0) await Promise.all(background);
     },
-    /** Stops watching and waits for background work. */
+    /** Stops watching, waits for background work and removes the bundles. */
     stop: async () => {
       await watcher?.dispose();
       while (background.size > 0) await Promise.all(background);
+      await rm(outDir, { recursive: true, force: true });
     },
   };
 }
