@@ -347,9 +347,10 @@ export async function createFunctionsHost({ root, siteUrl, watch = false, log = 
 }
 
 /**
- * The web Request for a Node request, its body streamed.
+ * The web Request for a Node request, its body streamed. Its URL names the host the client
+ * asked for, as on Netlify (`localhost` and `127.0.0.1` are different origins to a browser).
  * @param {import('node:http').IncomingMessage} req
- * @param {string} origin
+ * @param {string} origin the server's own origin, for a request without a Host header
  */
 export function webRequestOf(req, origin) {
   const headers = new Headers();
@@ -358,7 +359,8 @@ export function webRequestOf(req, origin) {
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
+  const base = req.headers.host ? `http://${req.headers.host}` : origin;
+  return new Request(new URL(req.url ?? '/', base), {
     method,
     headers,
     body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : null,
