@@ -302,6 +302,25 @@ function startBusyCore() {
  */
 
 /**
+ * The Chromium Lighthouse drives, on the port after the server's; returns its debugging port.
+ * @param {{ executablePath?: string, args?: string[] }} launchOptions what scripts/browser.mjs chose
+ */
+async function startLighthouseChrome(launchOptions) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: launchOptions.executablePath ?? chromium.executablePath(),
+    chromeFlags: ['--headless=new', '--disable-gpu', '--disable-dev-shm-usage', ...(launchOptions.args ?? [])],
+    port: PORT + 1,
+    handleSIGINT: false,
+  });
+  livePids.add(chrome.pid);
+  stops.push(async () => {
+    chrome.kill();
+    livePids.delete(chrome.pid);
+  });
+  return chrome.port;
+}
+
+/**
  * One Lighthouse report of `url`. On a busy machine Chrome now and then fails to record a trace
  * (NO_NAVSTART); such a run is tried again, twice at most.
  * @param {number} port Chrome's debugging port
@@ -730,22 +749,7 @@ async function main() {
   const signals = { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
   const browser = await chromium.launch({ ...launchOptions, ...signals });
   stops.push(() => browser.close());
-  /** @type {number | undefined} */
-  let chromePort;
-  if (PARTS.includes('lighthouse')) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: launchOptions.executablePath ?? chromium.executablePath(),
-      chromeFlags: ['--headless=new', '--disable-gpu', '--disable-dev-shm-usage', ...(launchOptions.args ?? [])],
-      port: PORT + 1,
-      handleSIGINT: false,
-    });
-    livePids.add(chrome.pid);
-    stops.push(async () => {
-      chrome.kill();
-      livePids.delete(chrome.pid);
-    });
-    chromePort = chrome.port;
-  }
+  const chromePort = PARTS.includes('lighthouse') ? await startLighthouseChrome(launchOptions) : undefined;
   const checkHost = LOADED ? startBusyCore() : () => {};
 
   // One untimed load of every address first, so that no measured run pays for the server's
@@ -764,10 +768,12 @@ async function main() {
   const sections = [];
   /** @type {LighthouseRun[]} */
   const allRuns = [];
-  for (const preset of chromePort === undefined ? [] : PRESETS) {
-    const runs = await lighthouseRounds(chromePort ?? 0, preset, checkHost);
-    for (const list of runs.values()) allRuns.push(...list);
-    sections.push(lighthouseReport(runs, preset));
+  if (chromePort !== undefined) {
+    for (const preset of PRESETS) {
+      const runs = await lighthouseRounds(chromePort, preset, checkHost);
+      for (const list of runs.values()) allRuns.push(...list);
+      sections.push(lighthouseReport(runs, preset));
+    }
   }
   /** @type {number[]} */
   const visitLoads = [];
