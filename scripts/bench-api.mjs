@@ -156,7 +156,9 @@ async function seed(/** @type {Server} */ server) {
     message: n % 500 === 0 ? 'A needle in the haystack: call us back.' : 'We need a faster site with listings.',
   }));
   if (accepted.length !== server.size) throw new Error(`seeding ${server.size}: ${accepted.length} accepted`);
-  const ids = Array.from({ length: Math.floor(server.size / 10) }, (_, i) => (i + 1) * 10);
+  const ids = (await listAll(server, '/api/admin/inquiries?limit=100&order=oldest'))
+    .filter((_, index) => index % 10 === 9)
+    .map((inquiry) => inquiry.id);
   for (let i = 0; i < ids.length; i += 8) {
     await Promise.all(
       ids.slice(i, i + 8).map(async (id) => {
@@ -210,19 +212,21 @@ const median = (/** @type {number[]} */ values) => {
 const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
 const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
 
-/** Every inquiry name stored on `server` whose name starts with the load prefix. */
-async function storedLoadNames(/** @type {Server} */ server) {
-  /** @type {string[]} */
-  const names = [];
-  let url = `/api/admin/inquiries?limit=100&order=oldest&q=${encodeURIComponent(BENCH_PREFIX)}`;
-  for (;;) {
-    const res = await fetch(`${server.origin}${url}`, { headers: { cookie: server.cookie } });
+/**
+ * Every inquiry of a listing, page after page through its `Link: rel="next"` headers.
+ * @param {Server} server
+ * @param {string} url the first page
+ */
+async function listAll(server, url) {
+  /** @type {{ id: number, name: string }[]} */
+  const inquiries = [];
+  for (let next = /** @type {string | undefined} */ (url); next;) {
+    const res = await fetch(`${server.origin}${next}`, { headers: { cookie: server.cookie } });
     if (!res.ok) throw new Error(`listing: ${res.status}`);
-    for (const inquiry of /** @type {{ name: string }[]} */ (await res.json())) names.push(inquiry.name);
-    const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
-    if (!next) return names;
-    url = next;
+    inquiries.push(.../** @type {{ id: number, name: string }[]} */ (await res.json()));
+    next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
   }
+  return inquiries;
 }
 
 try {
@@ -262,7 +266,9 @@ try {
     accepted.push(...contact.accepted);
     contactRows.push({ connections, amount, floor, contact });
   }
-  const stored = await storedLoadNames(small);
+  const stored = (
+    await listAll(small, `/api/admin/inquiries?limit=100&order=oldest&q=${encodeURIComponent(BENCH_PREFIX)}`)
+  ).map((inquiry) => inquiry.name);
   const storedCounts = new Map();
   for (const name of stored) storedCounts.set(name, (storedCounts.get(name) ?? 0) + 1);
   const missing = accepted.filter((name) => !storedCounts.has(name));

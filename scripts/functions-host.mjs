@@ -147,6 +147,17 @@ function cookieJar(request) {
   };
 }
 
+/** Whether process `pid` is alive (signal 0 only checks). @param {number} pid */
+function isRunning(pid) {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
 /** Netlify's `Netlify` global, whose `env` reads this process's environment. */
 function installNetlifyGlobal() {
   const env = {
@@ -169,12 +180,18 @@ function installNetlifyGlobal() {
  */
 export async function createFunctionsHost({ root, siteUrl, watch = false, log = console.log }) {
   const sourceDir = path.join(root, 'netlify', 'functions');
-  const outDir = path.join(root, '.netlify', 'functions-host');
+  // One folder per process, so that several servers of one checkout (the benchmarks', the
+  // tests') never share bundles; folders of processes that are gone are removed.
+  const hostsDir = path.join(root, '.netlify', 'functions-host');
+  const outDir = path.join(hostsDir, String(process.pid));
+  await mkdir(hostsDir, { recursive: true });
+  for (const folder of await readdir(hostsDir)) {
+    if (!isRunning(Number(folder))) await rm(path.join(hostsDir, folder), { recursive: true, force: true });
+  }
+  await mkdir(outDir, { recursive: true });
   const entryPoints = (await readdir(sourceDir))
     .filter((file) => FUNCTION_FILE.test(file))
     .map((file) => path.join(sourceDir, file));
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
   installNetlifyGlobal();
 
   /** @type {LoadedFunction[]} */
@@ -320,18 +337,20 @@ export async function createFunctionsHost({ root, siteUrl, watch = false, log = 
     settle: async () => {
       while (background.size > 0) await Promise.all(background);
     },
-    /** Stops watching and waits for background work. */
+    /** Stops watching, waits for background work and removes the bundles. */
     stop: async () => {
       await watcher?.dispose();
       while (background.size > 0) await Promise.all(background);
+      await rm(outDir, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * The web Request for a Node request, its body streamed.
+ * The web Request for a Node request, its body streamed. Its URL names the host the client
+ * asked for, as on Netlify (`localhost` and `127.0.0.1` are different origins to a browser).
  * @param {import('node:http').IncomingMessage} req
- * @param {string} origin
+ * @param {string} origin the server's own origin, for a request without a Host header
  */
 export function webRequestOf(req, origin) {
   const headers = new Headers();
@@ -340,7 +359,8 @@ export function webRequestOf(req, origin) {
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
+  const base = req.headers.host ? `http://${req.headers.host}` : origin;
+  return new Request(new URL(req.url ?? '/', base), {
     method,
     headers,
     body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : null,

@@ -211,6 +211,22 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
+// A request whose head is too large never reaches the handler above: Node answers 431 with
+// no body. Every answer under /api/ is JSON with a message, so say it here too.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return;
+  const tooLarge = /** @type {NodeJS.ErrnoException} */ (error).code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    success: false,
+    message: tooLarge ? 'The request address or headers are too large.' : 'The request could not be read.',
+  });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+});
+
 server.listen(port, host, () => {
   console.log(`\n  Site ready at ${origin}/ (production build with Netlify Functions)`);
   console.log(`  Functions: ${functions.describe().join('; ')}`);

@@ -80,6 +80,23 @@ test('an unknown path gets the Page Not Found page with status 404', async ({ re
   expect(await res.text()).toContain('Page Not Found');
 });
 
+test('every answer under /api/ is JSON with a message: unknown paths and oversized requests too', async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ['/api/nope', '/api/admin/nope', '/api/contact/extra']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['content-type'], path).toContain('application/json');
+    expect(await res.json(), path).toMatchObject({ success: false, message: expect.stringMatching(/\w/) });
+  }
+  // Too large for the server to read at all (Node's 16 KB head limit): it still says why, in JSON.
+  const res = await fetch(`${baseURL}/api/admin/inquiries?q=${'x'.repeat(100_000)}`);
+  expect(res.status).toBe(431);
+  expect(res.headers.get('content-type')).toContain('application/json');
+  expect(await res.json()).toMatchObject({ message: 'The request address or headers are too large.' });
+});
+
 test('200 simultaneous submissions: 200 stored inquiries with 200 distinct ids', async ({ request }) => {
   // Simultaneous submissions contend for the next id; losers back off and retry.
   test.setTimeout(180_000);
