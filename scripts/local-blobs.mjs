@@ -5,18 +5,19 @@
  * Netlify keeps and the emulator does not (docs/storage.md):
  * - Conditional writes are atomic. The emulator checks `If-None-Match` / `If-Match` and then
  *   writes, in separate steps, so racing writers all pass. Here every write and delete of a
- *   key runs alone, and the condition is checked inside that turn.
+ *   key runs alone, and the condition is checked inside that turn: in order within a server,
+ *   and under a lock directory per key across servers that share the folder (`npm start`
+ *   beside `npm run dev`, a test seeding beside the server).
  * - Etags change with the content. The emulator's are made from the file's time to the
  *   millisecond (two writes in one millisecond share one) and reads carry none. Here an etag
  *   is a hash of the blob's bytes, on every answer that names a blob.
  * - A listing sees every key written before it started. The emulator's walk ends early,
  *   without an error, when a write's temporary file vanishes under it. Here a listing waits
  *   for the writes of its store in flight, and new ones wait for it.
- * The guarantees hold for the requests that go through one server; `npm start`, the
- * integration tests and the benchmarks each send theirs through one.
+ * Listings are complete for the writes that go through the same server.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -45,6 +46,39 @@ function queuePerKey() {
     void tail.then(() => tails.get(key) === tail && tails.delete(key));
     return run;
   };
+}
+
+/** A lock older than this belongs to a server that stopped while holding it. */
+const STALE_LOCK_MS = 10_000;
+
+/**
+ * Runs `task` holding the lock of `key` among every server using `directory`: a directory
+ * named after the key, which only one of them can create.
+ * @type {<T>(directory: string, key: string, task: () => Promise<T>) => Promise<T>}
+ */
+async function withFolderLock(directory, key, task) {
+  const lock = path.join(directory, 'locks', createHash('sha256').update(key).digest('hex'));
+  for (let tries = 0; ; tries++) {
+    const taken = await mkdir(lock).then(
+      () => true,
+      (/** @type {NodeJS.ErrnoException} */ error) => {
+        if (error.code !== 'EEXIST') throw error;
+        return false;
+      }
+    );
+    if (taken) break;
+    const since = await stat(lock).then(
+      (found) => found.mtimeMs,
+      () => Date.now()
+    );
+    if (Date.now() - since > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+    else await new Promise((resolve) => setTimeout(resolve, Math.min(20, tries + 1)));
+  }
+  try {
+    return await task();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }
 
 /** Per store: writes run side by side; a listing waits until none is in flight and holds new ones back. */
@@ -100,7 +134,7 @@ export async function startLocalBlobs({ directory, port = 0 }) {
       throw new Error(`@netlify/blobs/server changed: BlobsServer#${method} is missing`);
     }
   }
-  await mkdir(directory, { recursive: true });
+  await mkdir(path.join(directory, 'locks'), { recursive: true });
   const perKey = queuePerKey();
   const gate = listingGate();
 
@@ -127,8 +161,10 @@ export async function startLocalBlobs({ directory, port = 0 }) {
       return new Response(method === 'GET' ? body : null, { status: 200, headers });
     }
     if (method !== 'PUT' && method !== 'DELETE') return emulator.handleRequest(request);
+    const locked = (/** @type {() => Promise<Response>} */ task) =>
+      perKey(dataPath, () => withFolderLock(directory, dataPath, task));
     return gate.write(rootPath, () =>
-      perKey(dataPath, async () => {
+      locked(async () => {
         const ifNoneMatch = request.headers.get('if-none-match');
         const ifMatch = request.headers.get('if-match');
         const exists = () =>

@@ -5,8 +5,12 @@
  * The bare emulator breaks all three (about 10 winners of 100 `onlyIfNew` on one key, no
  * etag on reads, listings cut short by a write's temporary file).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { getStore, type Store } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
 import { useLocalBlobs } from '../support/functions.ts';
 
 let stopBlobs: () => Promise<void>;
@@ -16,6 +20,17 @@ beforeAll(async () => {
   blobs = getStore({ name: 'atomicity', consistency: 'strong' });
 });
 afterAll(() => stopBlobs());
+
+/** The store options that point `getStore()` at one server, from its NETLIFY_BLOBS_CONTEXT value. */
+const contextOf = (context: string) => {
+  const { edgeURL, uncachedEdgeURL, token, siteID } = JSON.parse(Buffer.from(context, 'base64').toString());
+  return { edgeURL, uncachedEdgeURL, token, siteID } as {
+    edgeURL: string;
+    uncachedEdgeURL: string;
+    token: string;
+    siteID: string;
+  };
+};
 
 const times = <T>(count: number, task: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => task(index)));
@@ -79,5 +94,35 @@ test('a listing during a burst of writes sees every key written before it starte
   } finally {
     writing = false;
     await burst;
+  }
+});
+
+test('two servers on one folder (npm start beside npm run dev, a test seeding beside the server) still let one writer win, and compare-and-swap hold', async () => {
+  const directory = await mkdtemp(path.join(tmpdir(), 'studio-blobs-shared-'));
+  const servers = await Promise.all([startLocalBlobs({ directory }), startLocalBlobs({ directory })]);
+  const stores = servers.map((server) =>
+    getStore({ name: 'shared', consistency: 'strong', ...contextOf(server.context) })
+  );
+  try {
+    for (let round = 0; round < 5; round++) {
+      const results = await times(100, (index) =>
+        (stores[index % 2] as Store).set(`claim-${round}`, `writer ${index}`, { onlyIfNew: true })
+      );
+      expect(results.filter((result) => result.modified)).toHaveLength(1);
+    }
+    await stores[0]?.set('shared-counter', '0');
+    await times(40, async (index) => {
+      const blobs = stores[index % 2] as Store;
+      for (let losses = 0; ; losses++) {
+        if (losses > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(losses, 8)));
+        const current = await blobs.getWithMetadata('shared-counter');
+        const next = String(Number(current?.data) + 1);
+        if ((await blobs.set('shared-counter', next, { onlyIfMatch: current?.etag ?? '' })).modified) return;
+      }
+    });
+    expect(await stores[1]?.get('shared-counter')).toBe('40');
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(directory, { recursive: true, force: true });
   }
 });
