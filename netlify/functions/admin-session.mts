@@ -15,9 +15,15 @@ import {
   sessionCookie,
 } from '../lib/admin-session.ts';
 import { empty, error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
-import { clearAttempts, registerAttempt } from '../lib/login-throttle.ts';
+import { admitPasswordCheck, passwordAccepted } from '../lib/login-throttle.ts';
 
 const LoginSchema = z.object({ password: z.string().max(1024) });
+
+/** "3 minutes", "40 seconds": how long to wait, in the unit a person reads best. */
+function waitPhrase(seconds: number): string {
+  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
 
 async function login(req: Request, context: Context): Promise<Response> {
   const expected = adminPassword();
@@ -26,17 +32,16 @@ async function login(req: Request, context: Context): Promise<Response> {
   }
   const parsed = LoginSchema.safeParse(await readJsonBody(req, ADMIN_REPLY));
   if (!parsed.success) return error(400, 'Send { "password": "..." }.', ADMIN_REPLY);
-  const address = context.ip || 'unknown';
-  const wait = await registerAttempt(address);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    return error(429, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  const admission = await admitPasswordCheck(context.ip || 'unknown');
+  if (!admission.admitted) {
+    const wait = admission.retryAfterSeconds;
+    return error(429, `Too many failed attempts. Try again in ${waitPhrase(wait)}.`, {
       ...ADMIN_REPLY,
       headers: { 'Retry-After': String(wait) },
     });
   }
   if (!passwordsMatch(parsed.data.password, expected)) return error(401, 'Invalid password', ADMIN_REPLY);
-  await clearAttempts(address);
+  await passwordAccepted(admission.ticket);
   const token = await createSession();
   return empty(204, { ...ADMIN_REPLY, headers: { 'Set-Cookie': sessionCookie(token, req.url) } });
 }

@@ -1,6 +1,6 @@
 /**
  * The retention sweep with an injected clock: completed inquiries older than the period go,
- * pending ones and recent ones stay; stale login-throttle slots go too.
+ * pending ones and recent ones stay; stale login-throttle records go too.
  */
 import { getStore } from '@netlify/blobs';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -8,7 +8,7 @@ import retention, { config } from '../../netlify/functions/retention.mts';
 import { AUTH_STORE } from '../../netlify/lib/admin-session.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { completeInquiry, createInquiry, listInquiries } from '../../netlify/lib/inquiry-store.ts';
-import { FAILED_LOGIN_WINDOW_MS, registerAttempt } from '../../netlify/lib/login-throttle.ts';
+import { GLOBAL_WINDOW_MS, admitPasswordCheck } from '../../netlify/lib/login-throttle.ts';
 import { runRetention } from '../../netlify/lib/retention.ts';
 import { site } from '../../src/config/site.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
@@ -89,14 +89,21 @@ describe('retention', () => {
     expect(config.schedule).toBe('@daily');
   });
 
-  test('stale login-throttle slots are swept, the current window is kept', async () => {
+  test('stale throttle records are swept, current ones kept', async () => {
+    const store = getStore({ name: AUTH_STORE, consistency: 'strong' });
+    const keys = async (prefix: string) => (await store.list({ prefix })).blobs.map(({ key }) => key);
+    await store.set('attempt/0123/1900000/1', 'left by the fixed-window throttle');
     at(START);
-    expect(await registerAttempt('198.51.100.1')).toBe(0);
-    at(START + 2 * FAILED_LOGIN_WINDOW_MS);
-    expect(await registerAttempt('198.51.100.2')).toBe(0);
+    expect((await admitPasswordCheck('198.51.100.1')).admitted).toBe(true);
+    at(START + GLOBAL_WINDOW_MS + 1); // past every window: the attempt of START is stale
+    expect((await admitPasswordCheck('198.51.100.2')).admitted).toBe(true);
+    expect(await keys('throttle/address/')).toHaveLength(2);
+
     const report = await runRetention();
-    expect(report.staleLoginSlots).toBe(3); // the old slot and its two splitter blobs
-    const { blobs } = await getStore({ name: AUTH_STORE, consistency: 'strong' }).list({ prefix: 'attempt/' });
-    expect(blobs).toHaveLength(3);
+    expect(report.staleAuthRecords).toBe(2); // one address log, one legacy slot
+    expect(await keys('throttle/address/')).toHaveLength(1);
+    expect(await keys('attempt/')).toHaveLength(0);
+    // The shared log keeps only the attempts that still count.
+    expect((await store.get('throttle/global', { type: 'json' })).attempts).toHaveLength(1);
   });
 });
