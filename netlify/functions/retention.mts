@@ -1,6 +1,7 @@
 /**
  * Daily retention sweep (Quebec's Law 25, DECISIONS D8): deletes completed inquiries older
- * than RETENTION_DAYS (default in src/config/site.ts) and stale login-throttle records.
+ * than RETENTION_DAYS (default in src/config/site.ts), stale login-throttle records and expired
+ * passkey challenges.
  * A scheduled function: Netlify runs it on its schedule and it has no public URL.
  */
 import type { Config } from '@netlify/functions';

@@ -1,6 +1,6 @@
 /**
- * Every access check of the admin API lives here (DECISIONS D1): the password, the session
- * guard, and the cross-site guard for state-changing calls.
+ * Every access check of the admin API lives here (DECISIONS D1): the password and its switch,
+ * the session guard, and the cross-site guard for state-changing calls.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { error } from './http.ts';
@@ -38,6 +38,15 @@ export function adminPassword(env: NodeJS.ProcessEnv = process.env): string | nu
     );
   }
   return LOCAL_DEV_PASSWORD;
+}
+
+/**
+ * Whether `ADMIN_PASSWORD_LOGIN=off` asks to refuse the password. It takes effect only while
+ * a passkey is registered, so the owner is never left without a way in; unsetting it brings
+ * the password back (the way to recover from lost passkeys).
+ */
+export function passwordLoginSwitchedOff(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env['ADMIN_PASSWORD_LOGIN']?.trim().toLowerCase() === 'off';
 }
 
 /** Compares two passwords in time that does not depend on where they differ. */

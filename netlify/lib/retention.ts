@@ -1,11 +1,13 @@
 /**
  * The retention sweep (Quebec's Law 25, DECISIONS D8): deletes completed inquiries received
- * more than the retention period ago, and login-throttle records with no attempt that still counts.
+ * more than the retention period ago, login-throttle records with no attempt that still counts,
+ * and passkey challenges that can no longer be answered.
  * Pending inquiries are never deleted here: the studio has not dealt with them yet.
  */
 import { retentionDays } from '../../src/lib/retention.ts';
 import { now } from './clock.ts';
 import { deleteInquiry, scanInquiries } from './inquiry-store.ts';
+import { sweepExpiredChallenges } from './admin-passkeys.ts';
 import { sweepStaleAttempts } from './login-throttle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +17,7 @@ export interface RetentionReport {
   days: number;
   cutoff: string;
   deleted: number[];
-  /** Records removed from the `admin_auth` store. */
+  /** Throttle records and passkey challenges removed from the `admin_auth` store. */
   staleAuthRecords: number;
 }
 
@@ -28,6 +30,6 @@ export async function runRetention(days = retentionDays()): Promise<RetentionRep
   }
   const deleted: number[] = [];
   for (const id of expired) if (await deleteInquiry(id)) deleted.push(id);
-  const staleAuthRecords = await sweepStaleAttempts();
+  const staleAuthRecords = (await sweepStaleAttempts()) + (await sweepExpiredChallenges());
   return { days, cutoff: new Date(cutoff).toISOString(), deleted, staleAuthRecords };
 }
