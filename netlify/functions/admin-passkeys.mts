@@ -91,4 +91,7 @@ export default async (req: Request): Promise<Response> =>
     ADMIN_REPLY
   );
 
-export const config: Config = { path: [BASE_PATH, `${BASE_PATH}/challenge`, `${BASE_PATH}/:id`] };
+// Literal strings: Netlify reads this object from the source without running it.
+export const config: Config = {
+  path: ['/api/admin/passkeys', '/api/admin/passkeys/challenge', '/api/admin/passkeys/:id'],
+};
