@@ -78,6 +78,27 @@ export function relyingParty(req: Request): { id: string; origin: string } {
   return { id: url.hostname, origin: url.origin };
 }
 
+/** What every answer must match: the challenge, this site, and a verified user. */
+function expected(req: Request, challenge: string) {
+  const rp = relyingParty(req);
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  };
+}
+
+/** Runs one of the library's checks; a refusal it throws is logged and reads as undefined. */
+async function check<T>(label: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (cause) {
+    console.warn(`[admin-passkeys] ${label} refused:`, cause instanceof Error ? cause.message : cause);
+    return undefined;
+  }
+}
+
 const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): PasskeySummary =>
   lastUsedAt ? { id, name, createdAt, lastUsedAt } : { id, name, createdAt };
 
@@ -187,20 +208,10 @@ export async function registerPasskey(
 ): Promise<Outcome<PasskeySummary>> {
   const challenge = await takeChallenge('registration', sessionToken);
   if (challenge === null) return fail(400, 'This passkey request has expired or was already used. Start again.');
-  const rp = relyingParty(req);
-  let info;
-  try {
-    const verification = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    });
-    info = verification.registrationInfo;
-  } catch (cause) {
-    console.warn('[admin-passkeys] registration refused:', cause instanceof Error ? cause.message : cause);
-  }
+  const verification = await check('registration', () =>
+    verifyRegistrationResponse({ response, ...expected(req, challenge) })
+  );
+  const info = verification?.registrationInfo;
   if (!info) return fail(400, 'The passkey could not be verified. Try again.');
 
   const { credential } = info;
@@ -249,27 +260,20 @@ export async function verifySignIn(
   if (challenge === null) return fail(400, 'This passkey sign-in has expired or was already used. Try again.');
   const stored = (await readPasskeys()).find((passkey) => passkey.id === response.id);
   if (!stored) return fail(401, 'This passkey is not registered for this site.');
-  const rp = relyingParty(req);
-  let newCounter: number | undefined;
-  try {
-    const verification = await verifyAuthenticationResponse({
+  const verification = await check('sign-in', () =>
+    verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expected(req, challenge),
       credential: {
         id: stored.id,
         publicKey: Buffer.from(stored.publicKey, 'base64url'),
         counter: stored.counter,
         ...(stored.transports && { transports: stored.transports }),
       },
-      requireUserVerification: true,
-    });
-    if (verification.verified) newCounter = verification.authenticationInfo.newCounter;
-  } catch (cause) {
-    console.warn('[admin-passkeys] sign-in refused:', cause instanceof Error ? cause.message : cause);
-  }
-  if (newCounter === undefined) return fail(401, 'The passkey could not be verified.');
+    })
+  );
+  if (!verification?.verified) return fail(401, 'The passkey could not be verified.');
+  const { newCounter } = verification.authenticationInfo;
 
   const usedAt = new Date(now()).toISOString();
   return updateRecord<PasskeysRecord, Outcome<PasskeySummary>>(PASSKEYS_KEY, PasskeysSchema, (record) => {
@@ -289,44 +293,35 @@ const Base64Url = z
   .string()
   .max(16 * 1024)
   .regex(/^[A-Za-z0-9_-]*$/);
-const ClientExtensionResults = z.record(z.string(), z.unknown()).default({});
-const Attachment = z.enum(['platform', 'cross-platform']).optional();
+
+/** A browser's WebAuthn answer around its `response` part, whose fields are given. */
+const answer = <T extends z.ZodRawShape>(response: T) =>
+  z.object({
+    id: Base64Url,
+    rawId: Base64Url,
+    type: z.literal('public-key'),
+    response: z.object(response),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  });
 
 /** A browser's answer to a sign-in challenge (`startAuthentication()`). */
-export const AuthenticationResponseSchema = z
-  .object({
-    id: Base64Url,
-    rawId: Base64Url,
-    type: z.literal('public-key'),
-    response: z.object({
-      clientDataJSON: Base64Url,
-      authenticatorData: Base64Url,
-      signature: Base64Url,
-      userHandle: Base64Url.optional(),
-    }),
-    clientExtensionResults: ClientExtensionResults,
-    authenticatorAttachment: Attachment,
-  })
-  .transform((value) => value as AuthenticationResponseJSON);
+export const AuthenticationResponseSchema = answer({
+  clientDataJSON: Base64Url,
+  authenticatorData: Base64Url,
+  signature: Base64Url,
+  userHandle: Base64Url.optional(),
+}).transform((value) => value as AuthenticationResponseJSON);
 
 /** A browser's answer to a registration challenge (`startRegistration()`). */
-export const RegistrationResponseSchema = z
-  .object({
-    id: Base64Url,
-    rawId: Base64Url,
-    type: z.literal('public-key'),
-    response: z.object({
-      clientDataJSON: Base64Url,
-      attestationObject: Base64Url,
-      authenticatorData: Base64Url.optional(),
-      transports: z.array(z.string().max(32)).max(10).optional(),
-      publicKeyAlgorithm: z.number().int().optional(),
-      publicKey: Base64Url.optional(),
-    }),
-    clientExtensionResults: ClientExtensionResults,
-    authenticatorAttachment: Attachment,
-  })
-  .transform((value) => value as RegistrationResponseJSON);
+export const RegistrationResponseSchema = answer({
+  clientDataJSON: Base64Url,
+  attestationObject: Base64Url,
+  authenticatorData: Base64Url.optional(),
+  transports: z.array(z.string().max(32)).max(10).optional(),
+  publicKeyAlgorithm: z.number().int().optional(),
+  publicKey: Base64Url.optional(),
+}).transform((value) => value as RegistrationResponseJSON);
 
 /** Bidirectional controls and other invisible format characters, and control characters. */
 const UNPRINTABLE = /[\p{Cc}\p{Cf}]/u;
