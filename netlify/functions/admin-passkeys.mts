@@ -1,5 +1,5 @@
 /**
- * The owner's passkeys, behind a session (DECISIONS D1). Every answer is JSON with a `message`.
+ * The owner's passkeys, behind a session. Every answer is JSON with a `message`.
  *   GET    /api/admin/passkeys            200 { passkeys: [{ id, name, createdAt, lastUsedAt }],
  *                                        passwordSignIn }
  *   POST   /api/admin/passkeys/challenge  200 { options } for the browser to create a passkey;

@@ -1,5 +1,5 @@
 /**
- * The owner's admin session (DECISIONS D1). Errors are JSON with a `message`.
+ * The owner's admin session (see docs/auth.md). Errors are JSON with a `message`.
  *   POST   /api/admin/session            { password } or { passkey } -> 204 + session cookie
  *                                        | 400 | 401 | 403 (password switched off) | 429 | 503
  *   POST   /api/admin/session/challenge  200 { message, options } for a passkey sign-in, and

@@ -1,5 +1,5 @@
 /**
- * Every access check of the admin API lives here (DECISIONS D1): the password and its switch,
+ * Every access check of the admin API lives here: the password and its switch,
  * the session guard, and the cross-site guard for state-changing calls.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -63,7 +63,7 @@ export async function requireSession(req: Request): Promise<Response | null> {
 }
 
 /**
- * 403 for a state-changing request sent from another site (DECISIONS D1); null otherwise.
+ * 403 for a state-changing request sent from another site; null otherwise.
  * Browsers send `Sec-Fetch-Site` and `Origin` on such requests; SameSite=Strict already
  * keeps the cookie off them, this is the second lock.
  */

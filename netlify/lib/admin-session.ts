@@ -1,5 +1,5 @@
 /**
- * Server-side admin sessions (DECISIONS D1). The browser holds only a random token in an
+ * Server-side admin sessions (docs/auth.md). The browser holds only a random token in an
  * HttpOnly cookie; the store keeps a SHA-256 of it, so reading the store does not yield a
  * usable cookie. Logout and expiry delete the record, which makes the old cookie worthless.
  */

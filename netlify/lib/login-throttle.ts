@@ -1,5 +1,5 @@
 /**
- * The throttle on password sign-in (DECISIONS D1). Two sliding windows:
+ * The throttle on password sign-in (see docs/auth.md). Two sliding windows:
  * - per client address: at most MAX_FAILED_LOGINS password checks within any
  *   FAILED_LOGIN_WINDOW_MS;
  * - all addresses together: at most GLOBAL_MAX_FAILED_LOGINS within any GLOBAL_WINDOW_MS,

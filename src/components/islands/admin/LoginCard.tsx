@@ -5,7 +5,7 @@ import { errorMessage, HttpError, login } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
 
-/** SPEC §8's wording for a wrong password, whatever the server's body says. */
+/** The client's wording for a wrong password, whatever the server's body says. */
 const INVALID_PASSWORD = 'Invalid password';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * The locked admin: a password form, and a passkey button where the browser has passkeys.
- * Both are checked by the server only (DECISIONS D1).
+ * Both are checked by the server only.
  */
 export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
   const [password, setPassword] = useState('');
