@@ -37,10 +37,13 @@ const enCaDate = (iso: string) =>
 async function holdRequests(page: Page, path: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${path}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      await held;
+      await route.continue();
+    }
+  );
   return () => release();
 }
 
