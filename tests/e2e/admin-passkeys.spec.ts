@@ -33,7 +33,8 @@ let registered: VirtualCredential | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startFreshServer(E2E_OWNER_PASSWORD, { ADMIN_PASSWORD_LOGIN: 'off' });
+  // Served at localhost: the address the functions see is the relying party.
+  server = await startFreshServer(E2E_OWNER_PASSWORD, { ADMIN_PASSWORD_LOGIN: 'off', HOST: 'localhost' });
   origin = server.url.replace('127.0.0.1', 'localhost');
 });
 
