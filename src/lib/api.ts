@@ -55,7 +55,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /** Sends one request and returns the response if it is OK; throws HttpError otherwise. */
-async function request(method: string, path: string, body?: unknown): Promise<Response> {
+export async function request(method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (body !== undefined) {

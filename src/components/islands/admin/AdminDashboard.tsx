@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
 import { errorMessage, logout } from '~/lib/api';
 import InquiryList from './InquiryList';
+import PasskeyPanel from './PasskeyPanel';
 
 interface Props {
   /** Called once the server ended the session. */
@@ -66,6 +67,7 @@ export default function AdminDashboard({ onLoggedOut, onSessionEnded, shouldFocu
           )}
         </div>
       </header>
+      <PasskeyPanel onUnauthorized={onSessionEnded} />
       <InquiryList onUnauthorized={onSessionEnded} />
     </div>
   );
