@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
 import { exportUrl } from '~/lib/api';
 import { cn } from '~/lib/cn';
+import { StrokeIcon } from '../StrokeIcon';
 import { MAX_QUERY_LENGTH, type InboxOrder, type ListQuery, type StatusCounts } from '~/lib/inbox';
 
 interface Props {
@@ -18,24 +19,6 @@ const STATUSES = [
 ] as const;
 
 const CONTROL = 'h-11 rounded-lg border border-line-strong bg-surface text-ink';
-
-/** A small stroke icon (Lucide's shapes), decorative: the control it sits in has a name. */
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
 
 const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3';
 const FILTER_ICON = 'M3 6h18M7 12h10M10 18h4';
@@ -83,7 +66,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
           type="submit"
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
         >
-          <Icon path={SEARCH_ICON} />
+          <StrokeIcon path={SEARCH_ICON} className="size-5" />
           <span className="sr-only">Search</span>
         </button>
       </form>
@@ -95,7 +78,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
         onClick={() => setIsOpen((open) => !open)}
         className={cn(buttonClasses('secondary', 'h-11 px-3 sm:hidden'), isOpen && 'bg-surface-muted')}
       >
-        <Icon path={FILTER_ICON} />
+        <StrokeIcon path={FILTER_ICON} className="size-5" />
         Filters
         {current.value !== 'all' && <span className="text-brand">: {current.label}</span>}
       </button>
@@ -117,6 +100,8 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
                   name={statusName}
                   value={value}
                   checked={current.value === value}
+                  // Read as "Completed, 5", not "Completed5".
+                  aria-label={counts ? `${label}, ${counts[value]}` : label}
                   onChange={() => onChange({ ...query, status: value === 'all' ? undefined : value })}
                   className="peer sr-only"
                 />
@@ -129,11 +114,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
                 >
                   {label}
                   {counts ? (
-                    <>
-                      {/* Read as "Completed, 5", not "Completed5". */}
-                      <span className="sr-only">, </span>
-                      <span className="rounded-full bg-line px-1.5 text-xs tabular-nums text-ink">{counts[value]}</span>
-                    </>
+                    <span className="rounded-full bg-line px-1.5 text-xs text-ink tabular-nums">{counts[value]}</span>
                   ) : (
                     <span aria-hidden="true" className="w-4 text-xs text-muted">
                       …
