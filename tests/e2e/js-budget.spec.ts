@@ -82,7 +82,9 @@ const PAGE_BUDGETS_GZIP: Record<string, { html: number; css: number; js: number;
   '/': { html: 15_000, css: 8_500, js: 148_000, font: 40_000 },
   '/terms': { html: 5_500, css: 8_500, js: 200, font: 40_000 },
   '/privacy': { html: 5_500, css: 8_500, js: 200, font: 40_000 },
-  '/admin': { html: 6_000, css: 8_500, js: 126_000, font: 40_000 },
+  // Measured 127,389 bytes of JS: the inbox's compact cards, Reply, Show more and phone filters
+  // added 2.0 KB to the admin island (5,066 -> 7,062 bytes gzip).
+  '/admin': { html: 6_000, css: 8_500, js: 128_000, font: 40_000 },
   '/no-such-page': { html: 3_500, css: 8_500, js: 200, font: 40_000 },
   // French words run a little longer than English ones.
   '/fr/': { html: 15_800, css: 8_500, js: 148_000, font: 40_000 },
