@@ -109,16 +109,20 @@ export async function logInOnPage(page: Page) {
 }
 
 /**
- * Holds the next requests to `path` (they still reach the real server, unchanged) until the
- * returned function is called, to observe what the page does while a request is pending.
+ * Holds the requests to the path `path`, whatever their query (they still reach the real
+ * server, unchanged), until the returned function is called, to observe what the page does
+ * while a request is pending.
  */
 export async function holdRequests(page: Page, path: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${path}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      await held;
+      await route.continue();
+    }
+  );
   return () => release();
 }
 
