@@ -89,13 +89,9 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
               {status}
             </span>
             {/* The language the visitor wrote from, so the owner answers in it. */}
-            <span
-              className={cn(BADGE, 'bg-surface text-ink ring-1 ring-line')}
-              data-language={inquiry.language}
-              title={formatLanguage(inquiry.language)}
-            >
-              <span className="sr-only">Language: {formatLanguage(inquiry.language)}</span>
-              <span aria-hidden="true">{(inquiry.language ?? 'en').toUpperCase()}</span>
+            <span className={cn(BADGE, 'bg-surface text-ink ring-1 ring-line')} data-language={inquiry.language}>
+              <span className="sr-only">Language: </span>
+              {formatLanguage(inquiry.language)}
             </span>
             {inquiry.notified === false && (
               <span className={cn(BADGE, 'bg-danger-soft text-danger')} title="The notification of this inquiry failed">
