@@ -20,7 +20,7 @@ describe('formatHttpError: status, colon, body text or status text', () => {
 });
 
 describe('HttpError and errorMessage', () => {
-  test('keeps the status and the SPEC text, and the server message when the body is JSON', () => {
+  test('keeps the status, the "status: body" text, and the server message when the body is JSON', () => {
     const error = new HttpError(429, 'Too Many Requests', '{"success":false,"message":"Too many failed attempts."}');
     expect(error.status).toBe(429);
     expect(error.message).toBe('429: {"success":false,"message":"Too many failed attempts."}');
@@ -29,7 +29,7 @@ describe('HttpError and errorMessage', () => {
     expect(errorMessage(error)).toBe('Too many failed attempts.');
   });
 
-  test('falls back to the SPEC text when the body is not JSON', () => {
+  test('falls back to the "status: body" text when the body is not JSON', () => {
     const error = new HttpError(502, 'Bad Gateway', '<html>proxy error</html>');
     expect(error.serverMessage).toBeUndefined();
     expect(error.reason).toBe('invalid-response');

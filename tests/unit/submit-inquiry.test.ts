@@ -23,7 +23,7 @@ function answer(status: number, body: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('submitInquiry (SPEC §7, §8)', () => {
+describe('submitInquiry: one POST, and a reason for each kind of failure', () => {
   test('posts JSON with credentials and returns the server message', async () => {
     const fetchMock = answer(201, '{"success":true,"message":"Thanks!"}');
     await expect(submitInquiry({ ...input, website: '' })).resolves.toBe('Thanks!');
