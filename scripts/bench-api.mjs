@@ -110,12 +110,13 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 const cannon = (options) => autocannon({ timeout: 60, ...options });
 
 /**
- * Sends `count` inquiries to `server` through POST /api/contact at 16 connections.
+ * Sends `count` inquiries to `server` through POST /api/contact.
  * @param {Server} server
  * @param {number} count
  * @param {(n: number) => Record<string, string>} inquiryOf
+ * @param {number} connections
  */
-async function post(server, count, inquiryOf) {
+async function post(server, count, inquiryOf, connections = 16) {
   let n = 0;
   /** @type {Map<number, number>} */
   const statuses = new Map();
@@ -123,7 +124,7 @@ async function post(server, count, inquiryOf) {
   const accepted = [];
   const result = await cannon({
     url: `${server.origin}/api/contact`,
-    connections: Math.min(16, count),
+    connections: Math.min(connections, count),
     amount: count,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -257,12 +258,17 @@ try {
   for (const connections of CONNECTIONS) {
     const amount = Math.max(20, connections * 4);
     const floor = await cannon({ url: `${small.origin}/api/health`, connections, amount });
-    const contact = await post(small, amount, () => ({
-      name: `${BENCH_PREFIX} ${connections}-${++counter}`,
-      email: 'load@example.com',
-      projectType: 'ecommerce',
-      message: 'A shop for our new condo project.',
-    }));
+    const contact = await post(
+      small,
+      amount,
+      () => ({
+        name: `${BENCH_PREFIX} ${connections}-${++counter}`,
+        email: 'load@example.com',
+        projectType: 'ecommerce',
+        message: 'A shop for our new condo project.',
+      }),
+      connections
+    );
     accepted.push(...contact.accepted);
     contactRows.push({ connections, amount, floor, contact });
   }

@@ -67,16 +67,11 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-<<<<<<< HEAD
-/** Sends one request and returns the response if it is OK; throws HttpError otherwise. */
-export async function request(method: string, path: string, body?: unknown): Promise<Response> {
-=======
 /**
  * The one way this client calls the server: one request, with the session cookie and a JSON
  * body if given, never retried. Returns an OK response; throws HttpError otherwise.
  */
-async function request(method: string, path: string, body?: unknown): Promise<Response> {
->>>>>>> admin
+export async function request(method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (body !== undefined) {
