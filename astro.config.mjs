@@ -1,9 +1,10 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
-import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { functionsDevPlugin } from './scripts/functions-host.mjs';
 import { site } from './src/config/site.ts';
 import { alternatesOf, canonicalPath } from './src/i18n/routes.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
@@ -12,11 +13,9 @@ import { CSP_DIRECTIVES } from './src/config/security.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
 
 /**
- * The Netlify adapter is used for `astro dev`, where its Vite plugin runs netlify/functions
- * and Netlify Blobs locally (DECISIONS D9). A build does without it: this site is entirely
- * pre-rendered (DECISIONS D5), and the adapter would add a catch-all server function that
- * only costs an invocation per unknown URL. Netlify serves `dist/` and bundles
- * netlify/functions on its own (netlify.toml).
+ * Under `astro dev`, the site's functions run warm beside Vite, over a local Blobs store in the
+ * folder `npm start` uses (scripts/functions-host.mjs). A build needs no adapter: the site is
+ * entirely pre-rendered, and Netlify bundles netlify/functions on its own (netlify.toml).
  */
 const isDevServer = process.argv.includes('dev');
 
@@ -30,12 +29,6 @@ if (isDevServer) process.env['NETLIFY_LOCAL'] ??= 'true';
 export default defineConfig({
   output: 'static',
   site: site.url,
-  ...(isDevServer && {
-    adapter: netlify({
-      imageCDN: false,
-      devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
-    }),
-  }),
   // English at the root, French under /fr/ (DECISIONS D7). No redirect ever follows the
   // browser's language: a visitor's own choice of page is the one they get.
   i18n: {
@@ -99,7 +92,13 @@ export default defineConfig({
     },
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      functionsDevPlugin({
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        dataDir: fileURLToPath(new URL('./.netlify/blobs-serve', import.meta.url)),
+      }),
+    ],
     build: {
       // Astro writes a component's <script> into the page when its bundle is small. The landing
       // page's document must fit the ~14.6 KB a server sends in its first round trip, so

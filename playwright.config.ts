@@ -32,22 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [
-    {
-      name: 'chromium',
-      testIgnore: 'api.spec.ts',
-      use: { ...devices['Desktop Chrome'], launchOptions },
-    },
-    {
-      // The API load tests (hundreds of simultaneous calls) fill the local server's queue of
-      // function calls for a minute or more; they run once the browser tests are done, so
-      // that no page waits behind them.
-      name: 'api',
-      testMatch: 'api.spec.ts',
-      dependencies: ['chromium'],
-      use: { ...devices['Desktop Chrome'], launchOptions },
-    },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     // The real production build with its functions and a local Blobs store (npm start).
     command: 'npm start',

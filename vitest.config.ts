@@ -9,8 +9,7 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        // Generous: the id-allocation tests race dozens of claimants with random pauses.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve,

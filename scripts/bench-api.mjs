@@ -1,23 +1,26 @@
 // @ts-check
 /**
- * API benchmark (`npm run bench:api`), against the local production server (scripts/serve.mjs)
- * in a temporary data folder, with autocannon. Needs a build (`npm run build`).
+ * API benchmark (`npm run bench:api`): latency of the local production server
+ * (scripts/serve.mjs: the real functions, warm, over a local Blobs store) through real HTTP.
+ * Needs a build (`npm run build`).
  *
- * 1. The admin list with 100, 1,000 and 5,000 stored inquiries (seeded straight through the
- *    storage module into the server's Blobs folder): latency of the first page, a filtered
- *    page, a search and the counts, and the Blobs requests each costs, counted by running
- *    the same storage call in this process against the same data.
- * 2. `POST /api/contact` at 1, 16 and 64 connections, each beside the floor: `GET /api/health`,
- *    a function that touches no storage, served by the same server in the same run.
- * 3. Every inquiry the server accepted (201) is stored exactly once.
+ * 1. Two servers, each with its own temporary data folder: one inbox of SMALL inquiries, one
+ *    of LARGE (100 and 5,000 by default), seeded through POST /api/contact (every 10th then
+ *    completed through PATCH). Each admin call is timed on both, in alternating rounds, so a
+ *    busy moment of a shared machine falls on both sizes alike; medians of the rounds:
+ *    the session check, the first page, the first page with the counts requested alongside
+ *    (what the admin screen does), a completed filter, a search, the counts, the CSV export.
+ * 2. POST /api/contact at 1, 16 and 64 connections, each beside GET /api/health (a function
+ *    that touches no storage) on the same server in the same run; every answer's status is
+ *    counted, and every inquiry answered 201 must be stored exactly once.
  *
- *   BENCH_PORT         port of the server (default 4390)
- *   BENCH_ADMIN_CALLS  calls per admin measurement (default 8)
+ *   BENCH_PORT         first port (default 4390; the second server takes the next one)
+ *   BENCH_SIZES        the two inbox sizes (default 100,5000)
+ *   BENCH_ROUNDS       alternating rounds (default 5)
+ *   BENCH_CALLS        calls per measurement and round (default 10)
+ *   BENCH_CONNECTIONS  contact load levels (default 1,16,64)
  *
- * Each contact and floor run sends a fixed number of calls (20, or twice the connections)
- * and waits for every answer: the local server answers at most MAX_CONCURRENT_CALLS (8) at
- * once, so at 64 connections a call waits its turn for several seconds, and a run cut off by
- * time would not count the calls still in line.
+ * Every server it starts is stopped at the end, on failure and on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,15 +29,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startLocalBlobs } from './local-blobs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env['BENCH_PORT'] ?? 4390);
-const adminCalls = Number(process.env['BENCH_ADMIN_CALLS'] ?? 8);
-const origin = `http://127.0.0.1:${port}`;
-const password = 'bench-password';
-const SIZES = [100, 1000, 5000];
-const CONNECTIONS = [1, 16, 64];
+const firstPort = Number(process.env['BENCH_PORT'] ?? 4390);
+const numbers = (/** @type {string | undefined} */ value, /** @type {number[]} */ fallback) =>
+  value ? value.split(',').map(Number) : fallback;
+const [SMALL = 100, LARGE = 5000] = numbers(process.env['BENCH_SIZES'], [100, 5000]);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
+const CALLS = Number(process.env['BENCH_CALLS'] ?? 10);
+const CONNECTIONS = numbers(process.env['BENCH_CONNECTIONS'], [1, 16, 64]);
+const PASSWORD = 'bench-password';
 const BENCH_PREFIX = 'Bench load';
 
 if (!existsSync(path.join(root, 'dist', 'index.html'))) {
@@ -42,205 +46,279 @@ if (!existsSync(path.join(root, 'dist', 'index.html'))) {
   process.exit(1);
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-'));
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: password },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let serverLog = '';
-await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error(`server did not start:\n${serverLog}`)), 60_000);
-  const read = (/** @type {Buffer} */ chunk) => {
-    serverLog += chunk.toString();
-    if (serverLog.includes('Site ready')) {
-      clearTimeout(timer);
-      resolve(undefined);
-    }
-  };
-  server.stdout.on('data', read);
-  server.stderr.on('data', read);
-  server.once('exit', (code) => reject(new Error(`server exited (${code}):\n${serverLog}`)));
-});
+/** @typedef {{ size: number, origin: string, dataDir: string, stop: () => Promise<void>, cookie: string }} Server */
+/** @type {Server[]} */
+const servers = [];
 
-// The storage module, pointed at the server's data through a second emulator on the same folder.
-const blobs = await startLocalBlobs({ directory: dataDir });
-process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
-const store = await import('../netlify/lib/inquiry-store.ts');
-const { InquiryInputSchema } = await import('../src/lib/inquiry.ts');
-
-/** Runs `task` and counts its HTTP requests (all of them go to the Blobs emulator). */
-async function countRequests(/** @type {() => Promise<unknown>} */ task) {
-  const original = globalThis.fetch;
-  let count = 0;
-  globalThis.fetch = (...args) => {
-    count++;
-    return original(...args);
+/** Starts scripts/serve.mjs on `port` with a fresh data folder. */
+async function startServer(/** @type {number} */ size, /** @type {number} */ port) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `studio-bench-${size}-`));
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** @type {Server} */
+  const server = {
+    size,
+    origin: `http://127.0.0.1:${port}`,
+    dataDir,
+    cookie: '',
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
-  try {
-    await task();
-  } finally {
-    globalThis.fetch = original;
-  }
-  return count;
+  servers.push(server);
+  let log = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
+    const read = (/** @type {Buffer} */ chunk) => {
+      log += chunk.toString();
+      if (log.includes('Site ready')) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
+  });
+  const login = await fetch(`${server.origin}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  if (login.status !== 204) throw new Error(`login failed: ${login.status}`);
+  server.cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return server;
 }
 
-const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
-/** Answers per second over the whole run (autocannon's per-second average skips partial seconds). */
-const throughput = (/** @type {any} */ result) => (result.requests.total / (result.duration || 1)).toFixed(2);
-const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
+let stopping = false;
+async function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(servers.map((server) => server.stop()));
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+}
 
 /** @param {import('autocannon').Options} options */
-const run = (options) => autocannon({ timeout: 60, ...options, url: `${origin}${options.url ?? ''}` });
+const cannon = (options) => autocannon({ timeout: 60, ...options });
 
-async function cookieHeader() {
-  const res = await fetch(`${origin}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ password }),
-  });
-  if (res.status !== 204) throw new Error(`login failed: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-let seeded = 0;
-/** Seeds inquiries up to `total`: every 10th completed, every 500th mentions "needle". */
-async function seedTo(/** @type {number} */ total) {
-  const inputs = Array.from({ length: total - seeded }, (_, i) => {
-    const n = seeded + i + 1;
-    return InquiryInputSchema.parse({
-      name: `Seeded ${n}`,
-      email: `seeded${n}@example.com`,
-      business: n % 3 ? `Business ${n}` : '',
-      phone: n % 2 ? '514-555-0199' : '',
-      projectType: 'redesign',
-      message: n % 500 === 0 ? 'A needle in the haystack: call us back.' : 'We need a faster site with listings.',
-    });
-  });
-  const stored = await store.importInquiries(inputs);
-  for (const inquiry of stored.filter((item) => item.id % 10 === 0)) await store.completeInquiry(inquiry.id);
-  seeded = total;
-  await store.countInquiries(); // the owner's first visit after the completions rebuilds their buckets
-}
-
-/** @type {{ label: string, url: string, query: import('../netlify/lib/inquiry-store.ts').PageQuery | null }[]} */
-const ADMIN_CALLS = [
-  { label: 'first page', url: '/api/admin/inquiries', query: { limit: 50 } },
-  {
-    label: 'completed filter',
-    url: '/api/admin/inquiries?status=completed',
-    query: { status: 'completed', limit: 50 },
-  },
-  { label: 'search "needle"', url: '/api/admin/inquiries?q=needle', query: { q: 'needle', limit: 50 } },
-  { label: 'counts', url: '/api/admin/inquiry-counts', query: null },
-];
-
-const adminRows = [];
-const cookie = await cookieHeader();
-for (const size of SIZES) {
-  const started = Date.now();
-  await seedTo(size);
-  console.log(`seeded ${size} inquiries (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  for (const call of ADMIN_CALLS) {
-    const query = call.query;
-    const requests = await countRequests(() => (query ? store.listPage(query) : store.countInquiries()));
-    const result = await run({ url: call.url, connections: 1, amount: adminCalls, headers: { cookie } });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${call.label}: ${result.non2xx} non-2xx answers`);
-    adminRows.push({ size, label: call.label, requests, p50: result.latency.p50, p99: result.latency.p99 });
-  }
-  // One change by the owner: the next first page rebuilds the bucket it touched.
-  await store.completeInquiry(size - 1);
-  const afterChange = await countRequests(() => store.listPage({ limit: 50 }));
-  adminRows.push({ size, label: 'first page after a change', requests: afterChange, p50: NaN, p99: NaN });
-}
-
-/** Names of the inquiries the server accepted, from autocannon's answers. @type {string[]} */
-const accepted = [];
-const contactRows = [];
-let counter = 0;
-for (const connections of CONNECTIONS) {
-  const amount = Math.max(20, connections * 2);
-  const floor = await run({ url: '/api/health', connections, amount });
-  const contact = await run({
-    url: '/api/contact',
-    connections,
-    amount,
+/**
+ * Sends `count` inquiries to `server` through POST /api/contact.
+ * @param {Server} server
+ * @param {number} count
+ * @param {(n: number) => Record<string, string>} inquiryOf
+ * @param {number} connections
+ */
+async function post(server, count, inquiryOf, connections = 16) {
+  let n = 0;
+  /** @type {Map<number, number>} */
+  const statuses = new Map();
+  /** @type {string[]} */
+  const accepted = [];
+  const result = await cannon({
+    url: `${server.origin}/api/contact`,
+    connections: Math.min(connections, count),
+    amount: count,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [
       {
         setupRequest: (request, context) => {
-          const name = `${BENCH_PREFIX} ${connections}-${++counter}`;
-          /** @type {Record<string, string>} */ (context)['name'] = name;
-          return {
-            ...request,
-            body: JSON.stringify({
-              name,
-              email: 'load@example.com',
-              projectType: 'ecommerce',
-              message: 'A shop for our new condo project.',
-            }),
-          };
+          const inquiry = inquiryOf(++n);
+          /** @type {Record<string, string>} */ (context)['name'] = inquiry['name'] ?? '';
+          return { ...request, body: JSON.stringify(inquiry) };
         },
         onResponse: (status, _body, context) => {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status === 201) accepted.push(/** @type {Record<string, string>} */ (context)['name'] ?? '');
         },
       },
     ],
   });
-  contactRows.push({ connections, amount, floor, contact });
+  return { result, statuses, accepted };
 }
 
-// Every accepted inquiry is stored exactly once.
-const stored = [];
-for await (const inquiry of store.scanInquiries({ q: BENCH_PREFIX, order: 'oldest' })) stored.push(inquiry.name);
-const storedCounts = new Map();
-for (const name of stored) storedCounts.set(name, (storedCounts.get(name) ?? 0) + 1);
-const missing = accepted.filter((name) => !storedCounts.has(name));
-const duplicated = [...storedCounts].filter(([, count]) => count > 1);
-
-await blobs.stop();
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
-await rm(dataDir, { recursive: true, force: true });
-
-console.log(`\nAdmin list (1 connection, ${adminCalls} calls each; Blobs requests counted per call)`);
-console.log(`${'stored'.padEnd(7)}${'call'.padEnd(28)}${pad('Blobs req.', 11)}${pad('p50', 9)}${pad('p99', 9)}`);
-for (const row of adminRows) {
-  const latency = Number.isNaN(row.p50)
-    ? `${pad('-', 9)}${pad('-', 9)}`
-    : `${pad(ms(row.p50), 9)}${pad(ms(row.p99), 9)}`;
-  console.log(`${String(row.size).padEnd(7)}${row.label.padEnd(28)}${pad(row.requests, 11)}${latency}`);
+/** Seeds `server` with its size of inquiries; every 10th is then completed, every 500th says "needle". */
+async function seed(/** @type {Server} */ server) {
+  const started = Date.now();
+  const { accepted } = await post(server, server.size, (n) => ({
+    name: `Seeded ${n}`,
+    email: `seeded${n}@example.com`,
+    business: n % 3 ? `Business ${n}` : '',
+    phone: n % 2 ? '514-555-0199' : '',
+    projectType: 'redesign',
+    message: n % 500 === 0 ? 'A needle in the haystack: call us back.' : 'We need a faster site with listings.',
+  }));
+  if (accepted.length !== server.size) throw new Error(`seeding ${server.size}: ${accepted.length} accepted`);
+  const ids = (await listAll(server, '/api/admin/inquiries?limit=100&order=oldest'))
+    .filter((_, index) => index % 10 === 9)
+    .map((inquiry) => inquiry.id);
+  for (let i = 0; i < ids.length; i += 8) {
+    await Promise.all(
+      ids.slice(i, i + 8).map(async (id) => {
+        const res = await fetch(`${server.origin}/api/admin/inquiries/${id}/complete`, {
+          method: 'PATCH',
+          headers: { cookie: server.cookie, origin: server.origin },
+        });
+        if (!res.ok) throw new Error(`completing ${id}: ${res.status}`);
+      })
+    );
+  }
+  console.log(`seeded ${server.size} inquiries (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-const floorAlone = contactRows[0]?.floor;
-if (floorAlone) {
+/** Milliseconds `url` takes to answer in full with the owner's cookie. */
+async function timeGet(/** @type {Server} */ server, /** @type {string} */ url) {
+  const started = performance.now();
+  const res = await fetch(`${server.origin}${url}`, { headers: { cookie: server.cookie } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * Admin calls: each returns one sample in milliseconds.
+ * @type {{ label: string, time: (server: Server) => Promise<number> }[]}
+ */
+const ADMIN_CALLS = [
+  { label: 'GET /api/admin/session', time: (s) => timeGet(s, '/api/admin/session') },
+  { label: 'first page', time: (s) => timeGet(s, '/api/admin/inquiries') },
+  {
+    label: 'first page, counts alongside',
+    time: async (s) => {
+      const counts = timeGet(s, '/api/admin/inquiry-counts');
+      const page = await timeGet(s, '/api/admin/inquiries');
+      await counts;
+      return page;
+    },
+  },
+  { label: 'completed filter', time: (s) => timeGet(s, '/api/admin/inquiries?status=completed') },
+  { label: 'search "needle"', time: (s) => timeGet(s, '/api/admin/inquiries?q=needle') },
+  { label: 'counts', time: (s) => timeGet(s, '/api/admin/inquiry-counts') },
+  { label: 'CSV export (all)', time: (s) => timeGet(s, '/api/admin/inquiries.csv') },
+];
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
+const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
+
+/**
+ * Every inquiry of a listing, page after page through its `Link: rel="next"` headers.
+ * @param {Server} server
+ * @param {string} url the first page
+ */
+async function listAll(server, url) {
+  /** @type {{ id: number, name: string }[]} */
+  const inquiries = [];
+  for (let next = /** @type {string | undefined} */ (url); next;) {
+    const res = await fetch(`${server.origin}${next}`, { headers: { cookie: server.cookie } });
+    if (!res.ok) throw new Error(`listing: ${res.status}`);
+    inquiries.push(.../** @type {{ id: number, name: string }[]} */ (await res.json()));
+    next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
+  }
+  return inquiries;
+}
+
+try {
+  const [small, large] = await Promise.all([startServer(SMALL, firstPort), startServer(LARGE, firstPort + 1)]);
+  if (!small || !large) throw new Error('servers did not start');
+  await seed(small);
+  await seed(large);
+
+  /** @type {Map<string, number[]>} sample medians per round, by `label size` */
+  const perRound = new Map();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const call of ADMIN_CALLS) {
+      for (const server of round % 2 ? [large, small] : [small, large]) {
+        /** @type {number[]} */
+        const samples = [];
+        for (let i = 0; i < CALLS; i++) samples.push(await call.time(server));
+        const key = `${call.label} ${server.size}`;
+        perRound.set(key, [...(perRound.get(key) ?? []), median(samples)]);
+      }
+    }
+  }
+
+  /** Load on the small server: contact against the floor, level by level. */
+  const contactRows = [];
+  /** @type {string[]} */
+  const accepted = [];
+  let counter = 0;
+  for (const connections of CONNECTIONS) {
+    const amount = Math.max(20, connections * 4);
+    const floor = await cannon({ url: `${small.origin}/api/health`, connections, amount });
+    const contact = await post(
+      small,
+      amount,
+      () => ({
+        name: `${BENCH_PREFIX} ${connections}-${++counter}`,
+        email: 'load@example.com',
+        projectType: 'ecommerce',
+        message: 'A shop for our new condo project.',
+      }),
+      connections
+    );
+    accepted.push(...contact.accepted);
+    contactRows.push({ connections, amount, floor, contact });
+  }
+  const stored = (
+    await listAll(small, `/api/admin/inquiries?limit=100&order=oldest&q=${encodeURIComponent(BENCH_PREFIX)}`)
+  ).map((inquiry) => inquiry.name);
+  const storedCounts = new Map();
+  for (const name of stored) storedCounts.set(name, (storedCounts.get(name) ?? 0) + 1);
+  const missing = accepted.filter((name) => !storedCounts.has(name));
+  const duplicated = [...storedCounts].filter(([, count]) => count > 1);
+
   console.log(
-    `floor for comparison (GET /api/health, 1 connection): p50 ${ms(floorAlone.latency.p50)}, p99 ${ms(floorAlone.latency.p99)}`
+    `\nAdmin calls through HTTP, 1 connection: median over ${ROUNDS} alternating rounds of each round's median of ${CALLS} calls`
   );
-}
+  console.log(`${'call'.padEnd(32)}${pad(SMALL, 12)}${pad(LARGE, 12)}${pad(`${LARGE}/${SMALL}`, 12)}`);
+  for (const call of ADMIN_CALLS) {
+    const a = median(perRound.get(`${call.label} ${SMALL}`) ?? []);
+    const b = median(perRound.get(`${call.label} ${LARGE}`) ?? []);
+    console.log(`${call.label.padEnd(32)}${pad(ms(a), 12)}${pad(ms(b), 12)}${pad(`×${(b / a).toFixed(2)}`, 12)}`);
+  }
 
-console.log('\nPOST /api/contact against the floor (GET /api/health, same server, same run)');
-console.log(
-  `${'conn.'.padEnd(6)}${pad('calls', 6)}${pad('contact req/s', 14)}${pad('floor req/s', 12)}${pad('ratio', 7)}` +
-    `${pad('p50', 9)}${pad('floor', 8)}${pad('ratio', 7)}${pad('p99', 9)}${pad('floor', 8)}${pad('ratio', 7)}${pad('errors', 8)}`
-);
-for (const { connections, amount, floor, contact } of contactRows) {
-  const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b > 0 ? (a / b).toFixed(2) : '-');
+  console.log(`\nPOST /api/contact against GET /api/health (inbox of ${SMALL}, same server, same run)`);
   console.log(
-    `${String(connections).padEnd(6)}${pad(amount, 6)}${pad(throughput(contact), 14)}${pad(throughput(floor), 12)}` +
-      `${pad(ratio(Number(throughput(contact)), Number(throughput(floor))), 7)}` +
-      `${pad(ms(contact.latency.p50), 9)}${pad(ms(floor.latency.p50), 8)}${pad(ratio(contact.latency.p50, floor.latency.p50), 7)}` +
-      `${pad(ms(contact.latency.p99), 9)}${pad(ms(floor.latency.p99), 8)}${pad(ratio(contact.latency.p99, floor.latency.p99), 7)}` +
-      `${pad(contact.non2xx + contact.errors + contact.timeouts, 8)}`
+    `${'conn.'.padEnd(6)}${pad('calls', 6)}${pad('p50', 10)}${pad('floor', 10)}${pad('p99', 10)}${pad('floor', 10)}` +
+      `${pad('req/s', 8)}${pad('floor', 8)}  answers`
   );
-}
-
-console.log(
-  `\nAccepted (201): ${accepted.length}; stored: ${stored.length}; accepted but missing: ${missing.length}; ` +
-    `stored more than once: ${duplicated.length}`
-);
-if (missing.length > 0 || duplicated.length > 0) {
-  console.error('FAILED: an accepted inquiry is missing or duplicated');
-  process.exit(1);
+  for (const { connections, amount, floor, contact } of contactRows) {
+    const { result, statuses } = contact;
+    const answers = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .concat(result.errors > 0 ? [`no answer: ${result.errors}`] : [])
+      .concat(result.timeouts > 0 ? [`timed out: ${result.timeouts}`] : [])
+      .join(', ');
+    const rate = (/** @type {autocannon.Result} */ r) => (r.requests.total / (r.duration || 1)).toFixed(0);
+    console.log(
+      `${String(connections).padEnd(6)}${pad(amount, 6)}${pad(ms(result.latency.p50), 10)}${pad(ms(floor.latency.p50), 10)}` +
+        `${pad(ms(result.latency.p99), 10)}${pad(ms(floor.latency.p99), 10)}${pad(rate(result), 8)}${pad(rate(floor), 8)}  ${answers}`
+    );
+  }
+  console.log(
+    `\nAccepted (201): ${accepted.length}; stored: ${stored.length}; accepted but missing: ${missing.length}; ` +
+      `stored more than once: ${duplicated.length}`
+  );
+  if (missing.length > 0 || duplicated.length > 0 || stored.length !== accepted.length) {
+    throw new Error('an accepted inquiry is missing or duplicated, or an unaccepted one was stored');
+  }
+} catch (error) {
+  console.error('FAILED:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
 }

@@ -1,30 +1,30 @@
 // @ts-check
 /**
- * Serves the production build (`dist/`) with the real Netlify Functions and a local
- * Netlify Blobs store, through Netlify's own emulator library `@netlify/dev` (DECISIONS D9).
- * `npm start` builds first, then runs this.
+ * Serves the production build (`dist/`) with the site's Netlify Functions and a local Netlify
+ * Blobs store, as Netlify would. `npm start` builds first, then runs this.
  *
  *   PORT      port to listen on (default 4321)
  *   HOST      interface to listen on (default 127.0.0.1)
  *   DATA_DIR  where local Blobs data lives (default .netlify/blobs-serve, the folder
  *             `astro dev` uses too, so both see the same inquiries)
- *   MAX_CONCURRENT_CALLS  function calls (/api/*) run at once; the rest wait in line (default 8)
  *   EXTRA_STATIC_DIR      a further folder of static files, looked up after dist/ (the
- *                         performance benchmark serves its no-island reference page from one)
+ *                         performance benchmark serves its no-script reference pages from one)
  *
- * Like Netlify's CDN, it answers static files with the headers of dist/_headers (built from
- * public/_headers; the emulator applies the file), gives files no rule caches
- * `Cache-Control: public, max-age=0, must-revalidate` (Netlify's default), and compresses
- * text with brotli or gzip, so that what the tests and benchmarks see is what ships.
+ * Functions (`/api/*`) run warm in this process (scripts/functions-host.mjs). Static files go
+ * through Netlify's own emulator library `@netlify/dev`, which applies dist/_headers (built
+ * from public/_headers) and dist/_redirects. Like Netlify's CDN, this server gives files no
+ * rule caches `Cache-Control: public, max-age=0, must-revalidate` (Netlify's default) and
+ * compresses text with brotli or gzip, so that what the tests and benchmarks see is what ships.
  */
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { createFunctionsHost, webRequestOf } from './functions-host.mjs';
 import { startLocalBlobs } from './local-blobs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,10 +32,7 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.netlify/blobs-serve');
 const distDir = path.join(root, 'dist');
-const maxConcurrent = Number(process.env.MAX_CONCURRENT_CALLS ?? 8);
 const extraStaticDir = process.env.EXTRA_STATIC_DIR ? path.resolve(process.env.EXTRA_STATIC_DIR) : undefined;
-/** Every function of this site answers under this path. */
-const FUNCTIONS_PATH = '/api/';
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -44,14 +41,17 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const blobs = await startLocalBlobs({ directory: dataDir });
-// The functions run in worker threads that inherit this environment.
+// The functions run in this process: getStore() finds the local Blobs server through this.
 process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
 process.env['NETLIFY_LOCAL'] = 'true';
+
+const functions = await createFunctionsHost({ root, siteUrl: origin });
 
 const netlify = new NetlifyDev({
   projectRoot: root,
   serverAddress: origin,
   skipGitignore: true,
+  functions: { enabled: false }, // run warm by the host above
   blobs: { enabled: false }, // started above, on loopback and in DATA_DIR
   edgeFunctions: { enabled: false },
   images: { enabled: false },
@@ -62,32 +62,6 @@ const netlify = new NetlifyDev({
   ...(extraStaticDir && { staticFiles: { directories: [extraStaticDir] } }),
 });
 await netlify.start();
-
-/**
- * The emulator bundles a function into a fresh folder for every call and deletes that
- * folder when the call ends. Calls of one function share its latest bundle, though, so a
- * call can still be loading modules from another call's folder when that one is deleted
- * ("Cannot find module …/functions-serve/_xyz/…"). Here every call builds into a folder of
- * ours instead, and the folders are deleted only once no request is in flight.
- */
-const buildsDir = path.join(root, '.netlify', 'functions-serve', 'calls');
-await rm(buildsDir, { recursive: true, force: true });
-await mkdir(buildsDir, { recursive: true });
-/** @type {string[]} */
-let finishedBuilds = [];
-const emulator = /** @type {any} */ (netlify);
-if (typeof emulator.handleInEphemeralDirectory !== 'function') {
-  throw new Error('@netlify/dev changed: NetlifyDev#handleInEphemeralDirectory is missing');
-}
-const handleInDirectory = emulator.handleInEphemeralDirectory.bind(netlify);
-emulator.handleInEphemeralDirectory = async (/** @type {unknown[]} */ ...args) => {
-  const directory = await mkdtemp(path.join(buildsDir, 'call-'));
-  try {
-    return await handleInDirectory(args[0], args[1], directory, args[3]);
-  } finally {
-    finishedBuilds.push(directory);
-  }
-};
 
 /**
  * Like Netlify's CDN, unknown addresses get a 404 page with status 404: the one a
@@ -162,11 +136,6 @@ function compress(body, encoding) {
     : zlib.gzipSync(body, { level: 9 });
 }
 
-const GENERIC_ERROR = 'Something went wrong on our side. Please try again later.';
-
-/** @param {Response} response */
-const isJson = (response) => (response.headers.get('content-type') ?? '').includes('application/json');
-
 /**
  * Copies a web Response onto a Node response, compressed when the client accepts it and the
  * content is text.
@@ -219,44 +188,12 @@ function headOf(headers, cookies) {
   return head;
 }
 
-/**
- * The emulator bundles a function again and starts a worker thread for every call, which
- * costs far more CPU than on Netlify; hundreds of simultaneous calls would thrash the
- * machine until some time out. Like a platform's concurrency limit, a queue keeps at most
- * `maxConcurrent` function calls in flight and makes the others wait their turn.
- */
-let inFlight = 0;
-/** @type {(() => void)[]} */
-const waiting = [];
-async function takeTurn() {
-  if (inFlight >= maxConcurrent) await new Promise((resolve) => waiting.push(() => resolve(undefined)));
-  inFlight++;
-}
-function endTurn() {
-  inFlight--;
-  waiting.shift()?.();
-  if (inFlight === 0 && finishedBuilds.length > 0) {
-    const stale = finishedBuilds;
-    finishedBuilds = [];
-    for (const directory of stale) void rm(directory, { recursive: true, force: true });
-  }
-}
-
 const server = http.createServer(async (req, res) => {
-  // Static files never wait behind function calls.
-  if (req.url?.startsWith(FUNCTIONS_PATH)) {
-    await takeTurn();
-    res.on('close', endTurn);
-  }
   try {
-    // Functions read the client address from X-Forwarded-For; trust only the socket's.
-    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // The client address is the socket's; a forwarded header from the client is not trusted.
+    const answer = await functions.handle(webRequestOf(req, origin), { ip: req.socket.remoteAddress ?? '' });
+    if (answer) return await send(req, res, answer);
     const match = await netlify.handleAndIntrospectNodeRequest(req);
-    if (match?.type === 'function' && match.response.status >= 500 && !isJson(match.response)) {
-      // The emulator's own failure page carries a stack trace: log it, answer generically.
-      console.error('[serve] function failed:', await match.response.text());
-      return await send(req, res, Response.json({ success: false, message: GENERIC_ERROR }, { status: 500 }));
-    }
     if (match && !(match.type === 'redirect' && isUnknownUnderRule(req.url))) {
       return await send(req, res, match.response, { isStatic: match.type === 'static' });
     }
@@ -274,8 +211,25 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
+// A request whose head is too large never reaches the handler above: Node answers 431 with
+// no body. Every answer under /api/ is JSON with a message, so say it here too.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return;
+  const tooLarge = /** @type {NodeJS.ErrnoException} */ (error).code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    success: false,
+    message: tooLarge ? 'The request address or headers are too large.' : 'The request could not be read.',
+  });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+});
+
 server.listen(port, host, () => {
   console.log(`\n  Site ready at ${origin}/ (production build with Netlify Functions)`);
+  console.log(`  Functions: ${functions.describe().join('; ')}`);
   console.log(`  Local Blobs data: ${dataDir}`);
   if (!process.env['ADMIN_PASSWORD']) {
     console.warn('  ADMIN_PASSWORD is not set: /admin accepts the development password (see README).');
@@ -285,6 +239,7 @@ server.listen(port, host, () => {
 
 const shutdown = async () => {
   server.close();
+  await functions.stop();
   await netlify.stop();
   await blobs.stop();
   process.exit(0);

@@ -2,11 +2,17 @@
  * The owner's inbox (SPEC §7), behind a session (DECISIONS D1):
  *   GET    /api/admin/inquiries               one page, as a plain array; query: status, q,
  *                                             order (newest|oldest), limit, cursor; the next
- *                                             page in a `Link: <…>; rel="next"` header
- *   GET    /api/admin/inquiry-counts          { all, pending, completed } matching q
- *   GET    /api/admin/inquiries.csv           every inquiry matching status, q, order, as CSV
- *   DELETE /api/admin/inquiries/:id           200 { success, message } | 404
- *   PATCH  /api/admin/inquiries/:id/complete  200 with the updated inquiry | 404
+ *                                             page in a `Link: <…>; rel="next"` header, and
+ *                                             `X-Unreadable-Inquiries: <ids>` when the page
+ *                                             spans stored records that cannot be read
+ *   GET    /api/admin/inquiry-counts          { all, pending, completed, unreadable: ids }
+ *                                             matching q
+ *   GET    /api/admin/inquiries.csv           every inquiry matching status, q, order, as CSV,
+ *                                             and a row with an `error` for each unreadable one
+ *   DELETE /api/admin/inquiries/:id           200 { success, message } | 404 (also removes an
+ *                                             unreadable record)
+ *   PATCH  /api/admin/inquiries/:id/complete  200 with the updated inquiry | 404 | 409 when
+ *                                             the record cannot be read
  */
 import type { Config, Context } from '@netlify/functions';
 import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from '../../src/lib/inbox.ts';
@@ -20,7 +26,8 @@ import {
   deleteInquiry,
   listPage,
   parseInquiryId,
-  scanInquiries,
+  scanWithUnreadable,
+  UnreadableInquiryError,
   type PageQuery,
 } from '../lib/inquiry-store.ts';
 
@@ -87,11 +94,12 @@ async function list(req: Request, kind: 'list' | 'counts' | 'csv'): Promise<Resp
   if (kind === 'csv') {
     const { limit: _limit, cursor: _cursor, ...filter } = query;
     const day = new Date().toISOString().slice(0, 10);
-    const body = csvStream(scanInquiries(filter));
+    const body = csvStream(scanWithUnreadable(filter));
     return download(body, 'text/csv; charset=utf-8; header=present', `inquiries-${day}.csv`, ADMIN_REPLY);
   }
-  const { entries, next } = await listPage(query);
+  const { entries, next, unreadable } = await listPage(query);
   const headers: Record<string, string> = next === null ? {} : { Link: `<${nextPageUrl(req, next)}>; rel="next"` };
+  if (unreadable.length > 0) headers['X-Unreadable-Inquiries'] = unreadable.join(',');
   return json(entries, 200, { ...ADMIN_REPLY, headers });
 }
 
@@ -115,8 +123,13 @@ export default async (req: Request, context: Context): Promise<Response> =>
           ? json({ success: true, message: 'The inquiry has been deleted.' }, 200, ADMIN_REPLY)
           : notFound();
       }
-      const completed = await completeInquiry(id);
-      return completed ? json(completed, 200, ADMIN_REPLY) : notFound();
+      try {
+        const completed = await completeInquiry(id);
+        return completed ? json(completed, 200, ADMIN_REPLY) : notFound();
+      } catch (cause) {
+        if (cause instanceof UnreadableInquiryError) return error(409, cause.message, ADMIN_REPLY);
+        throw cause;
+      }
     },
     ADMIN_REPLY
   );

@@ -1,56 +1,133 @@
 /**
- * The owner's admin session (DECISIONS D1):
- *   POST   /api/admin/session   { password } -> 204 + cookie | 401 | 429 | 503
- *   GET    /api/admin/session   200 { authenticated: true } | 401
- *   DELETE /api/admin/session   204, session destroyed and cookie cleared
+ * The owner's admin session (see docs/auth.md). Errors are JSON with a `message`.
+ *   POST   /api/admin/session            { password } or { passkey } -> 204 + session cookie
+ *                                        | 400 | 401 | 403 (password switched off) | 429 | 503
+ *   POST   /api/admin/session/challenge  200 { message, options } for a passkey sign-in, and
+ *                                        the cookie its challenge is bound to
+ *   GET    /api/admin/session            200 { authenticated: true } | 401
+ *   DELETE /api/admin/session            204, session destroyed and cookie cleared
+ * A password goes through the login throttle; a passkey does not (a wrong one reveals nothing).
  */
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
-import { ADMIN_REPLY, adminPassword, passwordsMatch, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
+import {
+  ADMIN_REPLY,
+  adminPassword,
+  passwordLoginSwitchedOff,
+  passwordsMatch,
+  rejectCrossSite,
+  requireSession,
+} from '../lib/admin-auth.ts';
+import {
+  AuthenticationResponseSchema,
+  CHALLENGE_TTL_MS,
+  hasPasskey,
+  signInOptions,
+  verifySignIn,
+} from '../lib/admin-passkeys.ts';
 import {
   clearedSessionCookie,
   createSession,
+  createToken,
   destroySession,
   readSessionToken,
+  readTokenCookie,
   sessionCookie,
+  tokenCookie,
 } from '../lib/admin-session.ts';
 import { empty, error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
-import { clearAttempts, registerAttempt } from '../lib/login-throttle.ts';
+import { admitPasswordCheck, passwordAccepted } from '../lib/login-throttle.ts';
 
-const LoginSchema = z.object({ password: z.string().max(1024) });
+/** The cookie a passkey sign-in's challenge is bound to. */
+const CHALLENGE_COOKIE = 'admin_passkey_challenge';
 
-async function login(req: Request, context: Context): Promise<Response> {
-  const expected = adminPassword();
-  if (expected === null) {
-    return error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);
+const LoginSchema = z.union([
+  z.object({ password: z.string().max(1024) }),
+  z.object({ passkey: AuthenticationResponseSchema }),
+]);
+
+/** Adds `Set-Cookie` headers to an answer. */
+function withCookies(response: Response, cookies: string[]): Response {
+  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
+const locked = () => error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);
+
+/** "3 minutes", "40 seconds": how long to wait, in the unit a person reads best. */
+function waitPhrase(seconds: number): string {
+  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+async function signedIn(req: Request, extraCookies: string[] = []): Promise<Response> {
+  const token = await createSession();
+  return withCookies(empty(204, ADMIN_REPLY), [sessionCookie(token, req.url), ...extraCookies]);
+}
+
+async function passwordLogin(req: Request, context: Context, password: string, expected: string): Promise<Response> {
+  if (passwordLoginSwitchedOff() && (await hasPasskey())) {
+    return error(403, 'Password sign-in is turned off on this site. Sign in with a passkey.', ADMIN_REPLY);
   }
-  const parsed = LoginSchema.safeParse(await readJsonBody(req, ADMIN_REPLY));
-  if (!parsed.success) return error(400, 'Send { "password": "..." }.', ADMIN_REPLY);
-  const address = context.ip || 'unknown';
-  const wait = await registerAttempt(address);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    return error(429, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  const admission = await admitPasswordCheck(context.ip || 'unknown');
+  if (!admission.admitted) {
+    const wait = admission.retryAfterSeconds;
+    return error(429, `Too many failed attempts. Try again in ${waitPhrase(wait)}.`, {
       ...ADMIN_REPLY,
       headers: { 'Retry-After': String(wait) },
     });
   }
-  if (!passwordsMatch(parsed.data.password, expected)) return error(401, 'Invalid password', ADMIN_REPLY);
-  await clearAttempts(address);
-  const token = await createSession();
-  return empty(204, { ...ADMIN_REPLY, headers: { 'Set-Cookie': sessionCookie(token, req.url) } });
+  if (!passwordsMatch(password, expected)) return error(401, 'Invalid password', ADMIN_REPLY);
+  await passwordAccepted(admission.ticket);
+  return signedIn(req);
+}
+
+async function passkeyLogin(req: Request, response: z.infer<typeof AuthenticationResponseSchema>): Promise<Response> {
+  const binding = readTokenCookie(req, CHALLENGE_COOKIE);
+  const outcome = binding ? await verifySignIn(req, binding, response) : null;
+  // The challenge is spent whatever happened; its cookie goes with it.
+  const cleared = tokenCookie(CHALLENGE_COOKIE, '', 0, req.url);
+  if (outcome?.ok) return signedIn(req, [cleared]);
+  const refusal = outcome ?? {
+    status: 400,
+    message: 'This passkey sign-in has expired or was already used. Try again.',
+  };
+  return withCookies(error(refusal.status, refusal.message, ADMIN_REPLY), [cleared]);
+}
+
+async function login(req: Request, context: Context): Promise<Response> {
+  const expected = adminPassword();
+  if (expected === null) return locked();
+  const parsed = LoginSchema.safeParse(await readJsonBody(req, ADMIN_REPLY));
+  if (!parsed.success) return error(400, 'Send { "password": "..." } or a passkey answer.', ADMIN_REPLY);
+  return 'password' in parsed.data
+    ? passwordLogin(req, context, parsed.data.password, expected)
+    : passkeyLogin(req, parsed.data.passkey);
+}
+
+async function challenge(req: Request): Promise<Response> {
+  if (adminPassword() === null) return locked();
+  const binding = readTokenCookie(req, CHALLENGE_COOKIE) ?? createToken();
+  const options = await signInOptions(req, binding);
+  return withCookies(json({ success: true, message: 'Confirm with your passkey.', options }, 200, ADMIN_REPLY), [
+    tokenCookie(CHALLENGE_COOKIE, binding, CHALLENGE_TTL_MS / 1000, req.url),
+  ]);
 }
 
 async function logout(req: Request): Promise<Response> {
   const token = readSessionToken(req);
   if (token) await destroySession(token);
-  return empty(204, { ...ADMIN_REPLY, headers: { 'Set-Cookie': clearedSessionCookie(req.url) } });
+  return withCookies(empty(204, ADMIN_REPLY), [clearedSessionCookie(req.url)]);
 }
 
 export default async (req: Request, context: Context): Promise<Response> =>
   guarded(
     'admin-session',
     async () => {
+      if (new URL(req.url).pathname.endsWith('/challenge')) {
+        if (req.method !== 'POST') return methodNotAllowed(['POST'], ADMIN_REPLY);
+        return rejectCrossSite(req) ?? (await challenge(req));
+      }
       switch (req.method) {
         case 'GET':
           return (await requireSession(req)) ?? json({ authenticated: true }, 200, ADMIN_REPLY);
@@ -65,4 +142,9 @@ export default async (req: Request, context: Context): Promise<Response> =>
     ADMIN_REPLY
   );
 
-export const config: Config = { path: '/api/admin/session' };
+export const config: Config = {
+  path: ['/api/admin/session', '/api/admin/session/challenge'],
+  // Production cap per client address on top of the login throttle: it also bounds how many
+  // sign-in challenges one address can make the store keep (the local emulator ignores it).
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,6 +1,6 @@
 /**
- * Every access check of the admin API lives here (DECISIONS D1): the password, the session
- * guard, and the cross-site guard for state-changing calls.
+ * Every access check of the admin API lives here: the password and its switch,
+ * the session guard, and the cross-site guard for state-changing calls.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { error } from './http.ts';
@@ -40,6 +40,15 @@ export function adminPassword(env: NodeJS.ProcessEnv = process.env): string | nu
   return LOCAL_DEV_PASSWORD;
 }
 
+/**
+ * Whether `ADMIN_PASSWORD_LOGIN=off` asks to refuse the password. It takes effect only while
+ * a passkey is registered, so the owner is never left without a way in; unsetting it brings
+ * the password back (the way to recover from lost passkeys).
+ */
+export function passwordLoginSwitchedOff(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env['ADMIN_PASSWORD_LOGIN']?.trim().toLowerCase() === 'off';
+}
+
 /** Compares two passwords in time that does not depend on where they differ. */
 export function passwordsMatch(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -54,7 +63,7 @@ export async function requireSession(req: Request): Promise<Response | null> {
 }
 
 /**
- * 403 for a state-changing request sent from another site (DECISIONS D1); null otherwise.
+ * 403 for a state-changing request sent from another site; null otherwise.
  * Browsers send `Sec-Fetch-Site` and `Origin` on such requests; SameSite=Strict already
  * keeps the cookie off them, this is the second lock.
  */

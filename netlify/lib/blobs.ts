@@ -12,7 +12,7 @@ export function openStore(name: string): Store {
 
 /**
  * A gate that lets at most `limit` tasks run at once; the others wait their turn. One gate
- * shared by every read of an operation bounds its requests in flight, however they nest.
+ * shared by every read of an operation bounds its requests in flight.
  */
 export function concurrencyGate(limit: number): <R>(task: () => Promise<R>) => Promise<R> {
   let running = 0;
@@ -29,33 +29,28 @@ export function concurrencyGate(limit: number): <R>(task: () => Promise<R>) => P
   };
 }
 
-/** The store operations `claimOnce` needs; tests pass doubles that model Netlify. */
-export type ClaimStore = Pick<Store, 'get' | 'set'>;
+export type Gate = ReturnType<typeof concurrencyGate>;
+
+/** A blob's JSON (undefined when absent or not JSON) and its etag (null when absent). */
+export async function readJSON(blobs: Store, key: string): Promise<{ value: unknown; etag: string | null }> {
+  const found = await blobs.getWithMetadata(key, { type: 'text' });
+  if (!found) return { value: undefined, etag: null };
+  // Without an etag, `saveIf` would write unconditionally (the client drops an empty condition).
+  if (!found.etag) throw new Error(`Netlify Blobs answered ${key} without an etag`);
+  try {
+    return { value: JSON.parse(found.data) as unknown, etag: found.etag };
+  } catch {
+    return { value: undefined, etag: found.etag };
+  }
+}
 
 /**
- * Claims `key` for `token`. However many callers race for the same key, at most one gets
- * true, on Netlify and on the local emulator alike; a key once claimed is never claimed
- * again until it is deleted.
- *
- * 1. `set(key, token, { onlyIfNew: true })`. On Netlify this conditional write is atomic:
- *    exactly one caller passes, and it then runs step 2 alone, which it always wins.
- * 2. A splitter (Moir and Anderson) over the plain blobs `<key>.x` and `<key>.y`: write
- *    x = token; if y is set, lose; set y; win only if x still holds the token. It needs
- *    only whole-blob writes and reads, which the local emulator performs atomically (it
- *    writes a temporary file and renames it), whereas the emulator's `onlyIfNew` checks
- *    and writes in two steps and lets several racing callers pass step 1. Of those, the
- *    splitter lets at most one win; possibly none, and the key then stays taken by nobody.
- *
- * Nothing here uses `list()`: under concurrent writes the emulator's listing can stop
- * early without an error (a temporary file vanishing mid-walk ends it).
+ * Writes `value` only if `key` still holds what was read (`etag`), or is still absent (null):
+ * one atomic step on Netlify, and on the local server (scripts/local-blobs.mjs).
  */
-export async function claimOnce(blobs: ClaimStore, key: string, token: string): Promise<boolean> {
-  const { modified } = await blobs.set(key, token, { onlyIfNew: true });
-  if (!modified) return false;
-  const x = `${key}.x`;
-  const y = `${key}.y`;
-  await blobs.set(x, token);
-  if ((await blobs.get(y, { type: 'text' })) !== null) return false;
-  await blobs.set(y, token);
-  return (await blobs.get(x, { type: 'text' })) === token;
-}
+export const saveIf = async (blobs: Store, key: string, value: unknown, etag: string | null) =>
+  (await blobs.setJSON(key, value, etag ? { onlyIfMatch: etag } : { onlyIfNew: true })).modified;
+
+/** After losing a race: a random pause that grows with the losses, up to `capMs`, so that racers spread out. */
+export const backoff = (losses: number, capMs = 1000) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(capMs, 2 ** Math.min(losses + 1, 10))));

@@ -4,19 +4,23 @@
  * A cell that a spreadsheet would read as a formula (it begins with =, +, -, @, a tab or a
  * carriage return) gets a leading apostrophe, the usual neutralisation (OWASP, "CSV
  * injection"): the visitor's text is shown, never run.
+ * A stored record that cannot be read gets a row of its own: its id, and `could not be read`
+ * in the last column, `error`, which is empty on every other row.
  */
 import { InquirySchema } from '../../src/lib/inquiry.ts';
-import type { InboxEntry } from '../../src/lib/inbox.ts';
+import type { ScanItem } from './inquiry-store.ts';
 
 const BOM = '\uFEFF';
 const LEADING = ['id', 'createdAt', 'status'];
 
-/** The columns: every field of the inquiry schema (new fields included), then `notified`. */
+/** The columns: every field of the inquiry schema (new fields included), `notified`, `error`. */
 export const CSV_COLUMNS: readonly string[] = [
   ...LEADING,
   ...Object.keys(InquirySchema.shape).filter((key) => !LEADING.includes(key)),
   'notified',
+  'error',
 ];
+export const UNREADABLE_ERROR = 'could not be read';
 
 /** One cell: neutralised against formula injection, then quoted. */
 export function csvCell(value: unknown): string {
@@ -27,13 +31,16 @@ export function csvCell(value: unknown): string {
 
 const row = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-const cellsOf = (entry: InboxEntry) =>
-  CSV_COLUMNS.map((column) =>
-    column === 'notified' ? (entry.notified === false ? 'no' : '') : (entry as Record<string, unknown>)[column]
-  );
+function cellsOf(item: ScanItem): unknown[] {
+  const cells: Record<string, unknown> =
+    'unreadable' in item
+      ? { id: item.id, error: UNREADABLE_ERROR }
+      : { ...item, notified: item.notified === false ? 'no' : '', error: '' };
+  return CSV_COLUMNS.map((column) => cells[column]);
+}
 
 /** The whole CSV file as a stream of UTF-8 bytes, header row first. */
-export function csvStream(entries: AsyncIterable<InboxEntry>): ReadableStream<Uint8Array> {
+export function csvStream(entries: AsyncIterable<ScanItem>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = entries[Symbol.asyncIterator]();
   let started = false;

@@ -100,7 +100,7 @@ export async function notifyOwner(inquiry: Inquiry, channels = notificationChann
   if (failures.length === 0) return;
   console.error(`[notify] inquiry ${inquiry.id} was not notified:`, failures.join('; '));
   try {
-    await markNotificationFailed(inquiry.id, failures.join('; '));
+    await markNotificationFailed(inquiry.id);
   } catch (cause) {
     console.error(`[notify] could not record the failed notification of inquiry ${inquiry.id}`, cause);
   }

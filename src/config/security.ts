@@ -42,13 +42,14 @@ export const SECURITY_HEADERS = {
     'microphone',
     'midi',
     'payment',
-    'publickey-credentials-get',
     'screen-wake-lock',
     'serial',
     'usb',
     'xr-spatial-tracking',
   ]
     .map((feature) => `${feature}=()`)
+    // The site's own pages may ask for a passkey (the admin's sign-in); no embedded page may.
+    .concat('publickey-credentials-get=(self)')
     .join(', '),
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;

@@ -1,48 +1,61 @@
 /**
  * Typed client for the site's own `/api/*` endpoints, one function per call. Components call
  * these instead of `fetch`. Every request carries the session cookie and is sent once: there
- * is no retry (SPEC §9).
+ * is no retry: the person retries, the code never does.
  */
-import type { InboxEntry, InboxOrder, StatusCounts } from './inbox';
-import type { HONEYPOT_FIELD, Inquiry, InquiryInput, InquiryStatus } from './inquiry';
+import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery, type StatusCounts } from './inbox';
+import type { HONEYPOT_FIELD, Inquiry, InquiryInput } from './inquiry';
 
 /** Shown when the request never got an answer (offline, DNS, server down). */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /**
- * The text of a failed call (SPEC §7): the status code, a colon, then the body text, or the
- * status text when the body is empty.
+ * The text of a failed call: the status code, a colon, then the body text, or the status text
+ * when the body is empty.
  */
 export function formatHttpError(status: number, statusText: string, bodyText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }
 
-/** The `message` of a JSON error body, if the body is one. */
-function parseServerMessage(bodyText: string): string | undefined {
+/** The parsed JSON of `text`; undefined when it is not JSON (a proxy's HTML error page, say). */
+function parseJson(text: string): unknown {
   try {
-    const body: unknown = JSON.parse(bodyText);
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
+    return JSON.parse(text) as unknown;
   } catch {
-    // Not JSON (a proxy's HTML error page, say): only the formatted text is available.
+    return undefined;
   }
-  return undefined;
+}
+
+/** The non-empty `message` string of a parsed body, if it has one. */
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
 }
 
 /**
- * A non-OK answer. `message` follows SPEC §7; `serverMessage` is the server's own words, when
- * it answered with JSON.
+ * How a call failed: `server-error` a non-OK answer in JSON; `invalid-response` an answer
+ * that is not JSON; `not-sent` an OK answer to a submission that does not say it succeeded.
+ */
+export type FailureReason = 'server-error' | 'invalid-response' | 'not-sent';
+
+/**
+ * Every failed call. `message` is the status code, a colon, then the body text (or the status
+ * text when the body is empty); `serverMessage` is the server's own words, when it answered
+ * with a JSON `message`; `reason` says which kind of failure it is, so that each language can
+ * word it.
  */
 export class HttpError extends Error {
   readonly status: number;
+  readonly reason: FailureReason;
   readonly serverMessage: string | undefined;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, reason?: FailureReason) {
     super(formatHttpError(status, statusText, bodyText));
+    const body = parseJson(bodyText);
     this.name = 'HttpError';
     this.status = status;
-    this.serverMessage = parseServerMessage(bodyText);
+    this.reason = reason ?? (body === undefined ? 'invalid-response' : 'server-error');
+    this.serverMessage = messageOf(body);
   }
 }
 
@@ -54,8 +67,11 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Sends one request and returns the response if it is OK; throws HttpError otherwise. */
-async function request(method: string, path: string, body?: unknown): Promise<Response> {
+/**
+ * The one way this client calls the server: one request, with the session cookie and a JSON
+ * body if given, never retried. Returns an OK response; throws HttpError otherwise.
+ */
+export async function request(method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (body !== undefined) {
@@ -91,29 +107,10 @@ export async function checkSession(): Promise<boolean> {
   }
 }
 
-/** Which inquiries the admin list shows, and in which order. */
-export interface InquiryFilter {
-  status: 'all' | InquiryStatus;
-  /** Words to find in the name, e-mail, business, phone or message; empty for none. */
-  q: string;
-  order: InboxOrder;
-}
-
 /** One page of the admin list and the address of the next one (null on the last page). */
 export interface InquiryPage {
   inquiries: InboxEntry[];
   next: string | null;
-}
-
-/** The query string of `filter`, leaving out the defaults. */
-function filterQuery(filter: InquiryFilter, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (filter.status !== 'all') params.set('status', filter.status);
-  if (filter.q.trim()) params.set('q', filter.q.trim());
-  if (filter.order !== 'newest') params.set('order', filter.order);
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  const query = params.toString();
-  return query ? `?${query}` : '';
 }
 
 /** The `rel="next"` target of a Link header (RFC 8288), if any. */
@@ -126,28 +123,29 @@ export function nextLink(header: string | null): string | null {
 }
 
 /**
- * One page of inquiries matching `filter`: the first page, or the page at `next` (from the
- * previous page). Throws HttpError (401 when the session is gone).
+ * One page of inquiries: the first page of `query`, or the page at `next` (from the previous
+ * page, which carries the query on). Throws HttpError (401 when the session is gone).
  */
-export async function fetchInquiryPage(filter: InquiryFilter, limit: number, next?: string): Promise<InquiryPage> {
-  const response = await request('GET', next ?? `/api/admin/inquiries${filterQuery(filter, { limit: String(limit) })}`);
+export async function fetchInquiryPage(query: ListQuery, next?: string | null): Promise<InquiryPage> {
+  const response = await request('GET', next ?? `/api/admin/inquiries${listQueryString(query)}`);
   // The server already parses what it stores through InquirySchema; parsing again here
   // would pull zod into the admin bundle for no gain.
   return { inquiries: (await response.json()) as InboxEntry[], next: nextLink(response.headers.get('link')) };
 }
 
-/** How many inquiries match the filter's words, per status. Throws HttpError. */
-export async function fetchInquiryCounts(filter: InquiryFilter): Promise<StatusCounts> {
-  const response = await request(
-    'GET',
-    `/api/admin/inquiry-counts${filterQuery({ ...filter, status: 'all', order: 'newest' })}`
-  );
-  return (await response.json()) as StatusCounts;
+/**
+ * How many inquiries match the words `q`, per status, and which records could not be read
+ * (none when the server does not say). Throws HttpError.
+ */
+export async function fetchInquiryCounts(q?: string): Promise<InboxCounts> {
+  const response = await request('GET', `/api/admin/inquiry-counts${listQueryString({ q })}`);
+  const counts = (await response.json()) as StatusCounts & { unreadable?: number[] };
+  return { ...counts, unreadable: counts.unreadable ?? [] };
 }
 
-/** Where the CSV export of the inquiries matching `filter` downloads from. */
-export function exportUrl(filter: InquiryFilter): string {
-  return `/api/admin/inquiries.csv${filterQuery(filter)}`;
+/** Where the CSV export of every inquiry matching `query` downloads from. */
+export function exportUrl({ status, q, order }: ListQuery): string {
+  return `/api/admin/inquiries.csv${listQueryString({ status, q, order })}`;
 }
 
 /** Marks an inquiry completed; returns it as stored. Throws HttpError (401, 404, ...). */
@@ -161,64 +159,30 @@ export async function deleteInquiry(id: number): Promise<void> {
   await request('DELETE', `/api/admin/inquiries/${id}`);
 }
 
-/** What the contact form sends: a validated inquiry plus the honeypot (DECISIONS D3). */
+/** What the contact form sends: a validated inquiry plus the honeypot field that catches bots. */
 export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
-/** Which of SPEC §8's cases a failed submission is, so that each language can word it. */
-export type SubmitFailure = 'invalid-response' | 'server-error' | 'not-sent';
-
-/** Why a submission failed, in the words SPEC §8 gives for each case. */
-export class SubmitError extends Error {
-  readonly reason: SubmitFailure;
-  /** HTTP status of the answer. */
-  readonly status: number;
-  /** The server's own (English) message, when it gave one. */
-  readonly serverMessage: string | undefined;
-
-  constructor(reason: SubmitFailure, status: number, serverMessage?: string) {
-    super(serverMessage ?? SUBMIT_FAILURE_MESSAGES[reason].replace('{status}', String(status)));
-    this.name = 'SubmitError';
-    this.reason = reason;
-    this.status = status;
-    this.serverMessage = serverMessage;
-  }
-}
-
-/** SPEC §8's English texts for a failure the server did not word itself. */
-export const SUBMIT_FAILURE_MESSAGES: Record<SubmitFailure, string> = {
+/** The contact form's English texts for each kind of failed submission the server did not word itself. */
+export const SUBMIT_FAILURE_MESSAGES: Record<FailureReason, string> = {
   'invalid-response': 'Invalid response from server',
   'server-error': 'Server error: {status}',
   'not-sent': 'Failed to send message',
 };
 
-/** The `message` string of a parsed body, if it has a non-empty one. */
-function messageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
-}
-
 /**
  * Sends a project inquiry (`POST /api/contact`) and returns the server's thank-you message.
- * Throws SubmitError with SPEC §8's text: Invalid response from server; the server's message
- * or Server error: {status}; the server's message or Failed to send message. A network
- * failure rejects with fetch's TypeError (see errorMessage).
+ * Throws HttpError: `invalid-response` when the answer is not JSON, `server-error` for a
+ * non-OK status, `not-sent` when the answer does not say `success: true`. A network failure
+ * rejects with fetch's TypeError (see errorMessage).
  */
 export async function submitInquiry(submission: InquirySubmission): Promise<string> {
-  const response = await fetch('/api/contact', {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(submission),
-  });
-  let body: unknown;
-  try {
-    body = JSON.parse(await response.text());
-  } catch {
-    throw new SubmitError('invalid-response', response.status);
-  }
-  if (!response.ok) throw new SubmitError('server-error', response.status, messageOf(body));
+  const response = await request('POST', '/api/contact', submission);
+  const text = await response.text();
+  const body = parseJson(text);
+  const fail = (reason: FailureReason) => new HttpError(response.status, response.statusText, text, reason);
+  if (body === undefined) throw fail('invalid-response');
   if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) {
-    throw new SubmitError('not-sent', response.status, messageOf(body));
+    throw fail('not-sent');
   }
   return messageOf(body) ?? '';
 }

@@ -12,6 +12,9 @@ export const MANIFEST_ICONS = [
 export const manifestPath = (locale: Locale) =>
   locale === DEFAULT_LOCALE ? '/manifest.webmanifest' : `/${locale}/manifest.webmanifest`;
 
+/** The owner's inbox as an installable app: linked from /admin only. */
+export const ADMIN_MANIFEST_PATH = '/admin/manifest.webmanifest';
+
 /** The link-preview image, at the size Open Graph and Twitter cards expect. */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 

@@ -1,10 +1,9 @@
 /**
  * The owner's inbox as the admin API (netlify/functions/admin-inquiries.mts, over
  * netlify/lib/inquiry-store.ts) and the admin screen (src/lib/api.ts, islands/admin) both see
- * it: one definition of its entries, counts, order and limits. Types and numbers only, so the
- * admin bundle takes nothing else from here.
+ * it: one definition of its entries, counts, list query, order and limits.
  */
-import type { Inquiry, InquiryStatus } from './inquiry';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from './inquiry';
 
 /** An inquiry as the inbox lists it: `notified: false` when the owner could not be told of it. */
 export type InboxEntry = Inquiry & { notified?: false };
@@ -15,9 +14,71 @@ export type InboxOrder = 'newest' | 'oldest';
 /** Inquiries per status, and in all. */
 export type StatusCounts = Record<'all' | InquiryStatus, number>;
 
+/**
+ * What `GET /api/admin/inquiry-counts` answers: the counts, and the ids of stored records
+ * that could not be read (left out of the counts and the list; the CSV export names them).
+ */
+export type InboxCounts = StatusCounts & { unreadable: number[] };
+
 /** Page size when the caller names none, and the largest one allowed. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
 /** Longest search text accepted. */
 export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * Which inquiries a listing holds, and which part of it: the query of `GET
+ * /api/admin/inquiries` (and, without `limit` and `cursor`, of the counts and the CSV export).
+ * Every field may be left out; the defaults are every status, no words, newest first, a page
+ * of DEFAULT_PAGE_SIZE from the start.
+ */
+export interface ListQuery {
+  status?: InquiryStatus | undefined;
+  /** Words that must all appear in the name, e-mail, business, phone or message. */
+  q?: string | undefined;
+  order?: InboxOrder | undefined;
+  /** Page size, 1 to MAX_PAGE_SIZE. */
+  limit?: number | undefined;
+  /** The last id of the previous page; the page starts after it in the chosen order. */
+  cursor?: number | undefined;
+}
+
+/** The URL query string of `query` (with its `?`), leaving out the defaults; '' when all are. */
+export function listQueryString(query: ListQuery): string {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  const q = query.q?.trim();
+  if (q) params.set('q', q);
+  if (query.order && query.order !== 'newest') params.set('order', query.order);
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.cursor !== undefined) params.set('cursor', String(query.cursor));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The list query of a URL's parameters, or the message that says what is wrong with it. */
+export function parseListQuery(params: URLSearchParams): ListQuery | string {
+  const status = params.get('status') ?? '';
+  if (status !== '' && status !== 'all' && !INQUIRY_STATUSES.includes(status as InquiryStatus)) {
+    return `status must be all, ${INQUIRY_STATUSES.join(' or ')}.`;
+  }
+  const order = params.get('order') ?? 'newest';
+  if (order !== 'newest' && order !== 'oldest') return 'order must be newest or oldest.';
+  const q = params.get('q')?.trim() ?? '';
+  if (q.length > MAX_QUERY_LENGTH) return `q must be at most ${MAX_QUERY_LENGTH} characters.`;
+  const rawLimit = params.get('limit');
+  const limit = rawLimit === null ? undefined : Number(rawLimit);
+  if (limit !== undefined && !(/^\d{1,3}$/.test(rawLimit ?? '') && limit >= 1 && limit <= MAX_PAGE_SIZE)) {
+    return `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+  }
+  const rawCursor = params.get('cursor');
+  if (rawCursor !== null && !/^[1-9]\d{0,9}$/.test(rawCursor)) return 'cursor must be an inquiry id.';
+  return {
+    status: status === '' || status === 'all' ? undefined : (status as InquiryStatus),
+    q: q || undefined,
+    order,
+    limit,
+    cursor: rawCursor === null ? undefined : Number(rawCursor),
+  };
+}

@@ -35,8 +35,28 @@ export function webManifest(locale: Locale) {
   };
 }
 
+/**
+ * The manifest of the owner's inbox (/admin, in English like the rest of the admin): pinned
+ * to a phone's home screen, it opens straight on the inbox, without the browser's bars.
+ */
+export function adminWebManifest() {
+  return {
+    ...webManifest('en'),
+    id: '/admin',
+    name: `${site.name} Inbox`,
+    short_name: 'Inbox',
+    description: 'Contact inquiries and project requests.',
+    start_url: '/admin',
+    scope: '/admin',
+    display: 'standalone',
+  };
+}
+
+const manifestResponse = (manifest: object) =>
+  new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
+
 /** The manifest of `locale` as a response. */
-export const webManifestResponse = (locale: Locale) =>
-  new Response(JSON.stringify(webManifest(locale), null, 2), {
-    headers: { 'Content-Type': 'application/manifest+json' },
-  });
+export const webManifestResponse = (locale: Locale) => manifestResponse(webManifest(locale));
+
+/** The inbox's manifest as a response. */
+export const adminWebManifestResponse = () => manifestResponse(adminWebManifest());

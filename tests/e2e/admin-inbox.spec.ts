@@ -86,9 +86,10 @@ test('filter, search, order and Load more, announced in a live region', async ({
   await logIn(page);
   await expect(status(page)).toHaveText('Showing 50 of 62 inquiries');
   const filter = page.getByRole('group', { name: 'Status' });
-  await expect(filter.getByText('All62')).toBeVisible();
-  await expect(filter.getByText('Pending47')).toBeVisible();
-  await expect(filter.getByText('Completed15')).toBeVisible();
+  // Each pill's name says its count apart from its word.
+  await expect(filter.getByRole('radio', { name: 'All, 62' })).toBeChecked();
+  await expect(filter.getByRole('radio', { name: 'Pending, 47' })).toHaveCount(1);
+  await expect(filter.getByRole('radio', { name: 'Completed, 15' })).toHaveCount(1);
   await expect(page.getByRole('article')).toHaveCount(50);
 
   const more = page.getByRole('button', { name: 'Load more' });
@@ -117,8 +118,8 @@ test('filter, search, order and Load more, announced in a live region', async ({
   await search.fill('SEEDED 08');
   await search.press('Enter');
   await expect(status(page)).toHaveText('1 inquiry matching “SEEDED 08”');
-  await expect(filter.getByText('Completed1')).toBeVisible();
-  await expect(filter.getByText('Pending0')).toBeVisible();
+  await expect(filter.getByRole('radio', { name: 'Completed, 1' })).toHaveCount(1);
+  await expect(filter.getByRole('radio', { name: 'Pending, 0' })).toHaveCount(1);
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article')).toContainText('Seeded 08');
 

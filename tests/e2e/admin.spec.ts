@@ -1,8 +1,9 @@
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import {
   createInquiry,
   expectToast,
+  holdRequests,
   inquiryCard,
   logInOnPage,
   logInThroughApi,
@@ -19,7 +20,7 @@ test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
 const TIME_ZONE = 'America/Toronto';
 test.use({ timezoneId: TIME_ZONE });
 
-/** SPEC §9's admin date format, computed here independently of the page. */
+/** The admin date format (en-CA, short month), computed here independently of the page. */
 const enCaDate = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', {
     year: 'numeric',
@@ -29,20 +30,6 @@ const enCaDate = (iso: string) =>
     minute: '2-digit',
     timeZone: TIME_ZONE,
   }).format(new Date(iso));
-
-/**
- * Holds the next request to `path` (it still reaches the real server) until `release` is
- * called, to observe what the page does while a request is pending.
- */
-async function holdRequests(page: Page, path: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${path}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test('the owner logs in, stays logged in across a reload, logs out, and the API then answers 401', async ({ page }) => {
   await page.goto('/admin');

@@ -122,7 +122,10 @@ const PAGE_BUDGETS_GZIP: Record<string, { html: number; css: number; js: number;
   '/': { html: 15_000, css: 8_500, js: 95_000, font: 40_000 },
   '/terms': { html: 5_500, css: 8_500, js: 200, font: 40_000 },
   '/privacy': { html: 5_500, css: 8_500, js: 200, font: 40_000 },
-  '/admin': { html: 6_000, css: 8_500, js: 126_000, font: 40_000 },
+  // The inbox's compact cards, Reply, Show more and phone filters (+2.0 KB) and the passkey
+  // sign-in and panel (+2.5 KB) on top of 125,277 bytes; the WebAuthn library (2.8 KB) loads
+  // only when a passkey is used.
+  '/admin': { html: 6_000, css: 8_500, js: 131_000, font: 40_000 },
   '/no-such-page': { html: 3_500, css: 8_500, js: 200, font: 40_000 },
   // French words run a little longer than English ones.
   '/fr/': { html: 15_800, css: 8_500, js: 95_000, font: 40_000 },

@@ -1,7 +1,8 @@
 /**
- * The inbox at 5,000 stored inquiries: the first page, a filtered page, a search and the
- * counts each cost a bounded number of Blobs requests (see the top of inquiry-store.ts),
- * counted at the HTTP level against the real local Blobs server.
+ * What each inbox call costs in Blobs requests with 100 and with 5,000 stored inquiries,
+ * counted at the HTTP level against the real local Blobs server (docs/storage.md quotes these
+ * figures). A first page, the counts and the page after a change stay the same size; only a
+ * filtered page and a search grow with the inbox (one summary read per 100 inquiries).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -15,78 +16,93 @@ import {
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
 
-const STORED = 5000;
-const BUCKETS = STORED / BUCKET_SIZE;
-/** Every 50th inquiry is completed: 100 of them, spread over every bucket. */
+/** Every 50th inquiry is completed: two per summary. */
 const COMPLETED_EVERY = 50;
 
-let stopBlobs: () => Promise<void>;
-beforeAll(async () => {
-  stopBlobs = await useLocalBlobs();
-  const inputs = Array.from({ length: STORED }, (_, i) =>
-    InquiryInputSchema.parse(
-      inquiryBody({ name: `Lead ${i + 1}`, ...(i === 1234 ? { message: 'Needle in the haystack, please call.' } : {}) })
-    )
-  );
-  const stored = await importInquiries(inputs);
-  expect(stored).toHaveLength(STORED);
-  const toComplete = stored.filter((inquiry) => inquiry.id % COMPLETED_EVERY === 0);
-  for (let i = 0; i < toComplete.length; i += 10) {
-    await Promise.all(toComplete.slice(i, i + 10).map((inquiry) => completeInquiry(inquiry.id)));
-  }
-  // The completions made every bucket's summary stale; one full read rebuilds them all.
-  expect(await countInquiries()).toEqual({ all: STORED, pending: STORED - 100, completed: 100 });
-}, 240_000);
-afterAll(() => stopBlobs());
+/** Expected requests per call; `buckets` is the number of summaries (stored / 100, plus one for the newest). */
+const expected = (buckets: number) => ({
+  firstPage: 3, // hint, probe for a newer id, the newest summary
+  afterNewInquiry: 6, // the new id opens a summary: it reads the record, saves, then reads the one before
+  afterChange: 4, // the change updated its summary: two summaries read, nothing rebuilt
+  completedFilter: 2 + Math.min(buckets, 16), // 21 completed entries lie in the newest 11 summaries; reads go 1, 1, 2, 4, 8
+  search: 2 + buckets, // every summary, once
+  countsAfterNewInquiry: 6, // the newest summary's line is behind: that summary, and the line saved
+  counts: 3, // hint, probe, index/counts
+});
 
-describe(`the inbox with ${STORED} inquiries`, () => {
-  test('the first page costs a handful of requests', async () => {
-    const { result, requests } = await countRequests(() => listPage({ limit: 20 }));
-    expect(result.entries.map((entry) => entry.id)).toEqual(Array.from({ length: 20 }, (_, i) => STORED - i));
-    expect(result.next).toBe(STORED - 19);
-    console.log(`first page: ${requests} Blobs requests`);
-    expect(requests).toBeLessThanOrEqual(6);
+describe.each([100, 5000])('the inbox with %i inquiries', (stored) => {
+  const figures: Record<string, number> = {};
+  const measure = async <T>(label: keyof ReturnType<typeof expected>, task: () => Promise<T>) => {
+    const { result, requests } = await countRequests(task);
+    figures[label] = requests;
+    return { result, requests };
+  };
+  const buckets = stored / BUCKET_SIZE + 1;
+  let stopBlobs: () => Promise<void>;
+
+  beforeAll(async () => {
+    stopBlobs = await useLocalBlobs();
+    const inputs = Array.from({ length: stored }, (_, i) =>
+      InquiryInputSchema.parse(
+        inquiryBody({ name: `Lead ${i + 1}`, ...(i === 12 ? { message: 'Needle in the haystack, please call.' } : {}) })
+      )
+    );
+    expect(await importInquiries(inputs)).toHaveLength(stored);
+    const toComplete = Array.from({ length: stored / COMPLETED_EVERY }, (_, i) => (i + 1) * COMPLETED_EVERY);
+    for (let i = 0; i < toComplete.length; i += 10) {
+      await Promise.all(toComplete.slice(i, i + 10).map((id) => completeInquiry(id)));
+    }
+    const completed = stored / COMPLETED_EVERY;
+    expect(await countInquiries()).toEqual({ all: stored, pending: stored - completed, completed, unreadable: [] });
+  }, 300_000);
+  afterAll(async () => {
+    console.log(`Blobs requests per call with ${stored} inquiries: ${JSON.stringify(figures)}`);
+    await stopBlobs();
   });
 
-  test('a new inquiry adds a few requests to the next first page, not a rebuild', async () => {
+  test('the first page', async () => {
+    const { result, requests } = await measure('firstPage', () => listPage({ limit: 20 }));
+    expect(result.entries.map((entry) => entry.id)).toEqual(Array.from({ length: 20 }, (_, i) => stored - i));
+    expect(result.next).toBe(stored - 19);
+    expect(requests).toBe(expected(buckets).firstPage);
+  });
+
+  test('the first page after a new inquiry folds it in, without a rebuild', async () => {
     const fresh = await createInquiry(InquiryInputSchema.parse(inquiryBody({ name: 'Newest Lead' })));
-    const { result, requests } = await countRequests(() => listPage({ limit: 20 }));
+    const { result, requests } = await measure('afterNewInquiry', () => listPage({ limit: 20 }));
     expect(result.entries[0]?.id).toBe(fresh.id);
-    console.log(`first page after a new inquiry: ${requests} Blobs requests`);
-    expect(requests).toBeLessThanOrEqual(10);
+    expect(requests).toBe(expected(buckets).afterNewInquiry);
   });
 
-  test('after the owner changes an inquiry, only its bucket is rebuilt', async () => {
-    await completeInquiry(STORED - 1);
-    const { result, requests } = await countRequests(() => listPage({ limit: 20 }));
-    expect(result.entries.find((entry) => entry.id === STORED - 1)?.status).toBe('completed');
-    console.log(`first page after a change in its bucket: ${requests} Blobs requests`);
-    expect(requests).toBeLessThanOrEqual(2 * BUCKET_SIZE + 12);
-    expect((await countRequests(() => listPage({ limit: 20 }))).requests).toBeLessThanOrEqual(6);
+  test('the first page after the owner changes an inquiry', async () => {
+    await completeInquiry(stored - 1);
+    const { result, requests } = await measure('afterChange', () => listPage({ limit: 20 }));
+    expect(result.entries.find((entry) => entry.id === stored - 1)?.status).toBe('completed');
+    expect(requests).toBe(expected(buckets).afterChange);
   });
 
-  test('a filtered page reads bucket summaries, not inquiries', async () => {
-    const { result, requests } = await countRequests(() => listPage({ status: 'completed', limit: 20 }));
-    expect(result.entries).toHaveLength(20);
+  test('a filtered page reads summaries until the page is full', async () => {
+    const { result, requests } = await measure('completedFilter', () => listPage({ status: 'completed', limit: 20 }));
+    expect(result.entries).toHaveLength(Math.min(20, stored / COMPLETED_EVERY + 1));
     expect(result.entries.every((entry) => entry.status === 'completed')).toBe(true);
-    console.log(`completed filter, first page: ${requests} Blobs requests`);
-    // A page and one more (21) lie in the newest 11 buckets; batches that double read at
-    // most twice that, two requests per bucket.
-    expect(requests).toBeLessThanOrEqual(2 + 2 * 2 * 11);
+    expect(requests).toBe(expected(buckets).completedFilter);
   });
 
-  test('a search through every inquiry costs two requests per 100 inquiries', async () => {
-    const { result, requests } = await countRequests(() => listPage({ q: 'NEEDLE haystack', limit: 20 }));
-    expect(result.entries.map((entry) => entry.name)).toEqual(['Lead 1235']);
+  test('a search reads every summary once', async () => {
+    const { result, requests } = await measure('search', () => listPage({ q: 'NEEDLE haystack', limit: 20 }));
+    expect(result.entries.map((entry) => entry.name)).toEqual(['Lead 13']);
     expect(result.next).toBeNull();
-    console.log(`search through ${STORED}: ${requests} Blobs requests`);
-    expect(requests).toBeLessThanOrEqual(2 + 2 * (BUCKETS + 1));
+    expect(requests).toBe(expected(buckets).search);
   });
 
-  test('the counts cost the same as a search', async () => {
-    const { result, requests } = await countRequests(() => countInquiries());
-    expect(result).toEqual({ all: STORED + 1, pending: STORED - 100, completed: 101 });
-    console.log(`counts: ${requests} Blobs requests`);
-    expect(requests).toBeLessThanOrEqual(2 + 2 * (BUCKETS + 1));
+  test('the counts of the whole inbox read index/counts, not the summaries', async () => {
+    const completed = stored / COMPLETED_EVERY + 1;
+    const total = { all: stored + 1, pending: stored + 1 - completed, completed, unreadable: [] };
+    const first = await measure('countsAfterNewInquiry', () => countInquiries());
+    expect(first.result).toEqual(total);
+    expect(first.requests).toBe(expected(buckets).countsAfterNewInquiry);
+    const { result, requests } = await measure('counts', () => countInquiries());
+    expect(result).toEqual(total);
+    expect(requests).toBe(expected(buckets).counts);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * The retention sweep with an injected clock: completed inquiries older than the period go,
- * pending ones and recent ones stay; stale login-throttle slots go too.
+ * pending ones and recent ones stay; stale login-throttle records and passkey challenges go too.
  */
 import { getStore } from '@netlify/blobs';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import retention, { config } from '../../netlify/functions/retention.mts';
-import { AUTH_STORE } from '../../netlify/lib/admin-session.ts';
+import { signInOptions } from '../../netlify/lib/admin-passkeys.ts';
+import { AUTH_STORE, createToken } from '../../netlify/lib/admin-session.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { completeInquiry, createInquiry, listInquiries } from '../../netlify/lib/inquiry-store.ts';
-import { FAILED_LOGIN_WINDOW_MS, registerAttempt } from '../../netlify/lib/login-throttle.ts';
+import { GLOBAL_WINDOW_MS, admitPasswordCheck } from '../../netlify/lib/login-throttle.ts';
 import { runRetention } from '../../netlify/lib/retention.ts';
 import { site } from '../../src/config/site.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
@@ -89,14 +90,24 @@ describe('retention', () => {
     expect(config.schedule).toBe('@daily');
   });
 
-  test('stale login-throttle slots are swept, the current window is kept', async () => {
+  test('stale throttle records and expired passkey challenges are swept, current ones kept', async () => {
+    const store = getStore({ name: AUTH_STORE, consistency: 'strong' });
+    const keys = async (prefix: string) => (await store.list({ prefix })).blobs.map(({ key }) => key);
+    await store.set('attempt/0123/1900000/1', 'left by the fixed-window throttle');
     at(START);
-    expect(await registerAttempt('198.51.100.1')).toBe(0);
-    at(START + 2 * FAILED_LOGIN_WINDOW_MS);
-    expect(await registerAttempt('198.51.100.2')).toBe(0);
+    expect((await admitPasswordCheck('198.51.100.1')).admitted).toBe(true);
+    await signInOptions(new Request('http://localhost/api/admin/session/challenge'), createToken());
+    at(START + GLOBAL_WINDOW_MS + 1); // past every window: the attempt and the challenge of START are stale
+    expect((await admitPasswordCheck('198.51.100.2')).admitted).toBe(true);
+    await signInOptions(new Request('http://localhost/api/admin/session/challenge'), createToken());
+    expect(await keys('throttle/address/')).toHaveLength(2);
+
     const report = await runRetention();
-    expect(report.staleLoginSlots).toBe(3); // the old slot and its two splitter blobs
-    const { blobs } = await getStore({ name: AUTH_STORE, consistency: 'strong' }).list({ prefix: 'attempt/' });
-    expect(blobs).toHaveLength(3);
+    expect(report.staleAuthRecords).toBe(3); // one address log, one challenge, one legacy slot
+    expect(await keys('throttle/address/')).toHaveLength(1);
+    expect(await keys('challenge/')).toHaveLength(1);
+    expect(await keys('attempt/')).toHaveLength(0);
+    // The shared log keeps only the attempts that still count.
+    expect((await store.get('throttle/global', { type: 'json' })).attempts).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import {
   nextLink,
 } from '../../src/lib/api.ts';
 
-describe('formatHttpError (SPEC §7)', () => {
+describe('formatHttpError: status, colon, body text or status text', () => {
   test.each([
     [500, 'Internal Server Error', 'boom', '500: boom'],
     [404, 'Not Found', '', '404: Not Found'],
@@ -20,17 +20,19 @@ describe('formatHttpError (SPEC §7)', () => {
 });
 
 describe('HttpError and errorMessage', () => {
-  test('keeps the status and the SPEC text, and the server message when the body is JSON', () => {
+  test('keeps the status, the "status: body" text, and the server message when the body is JSON', () => {
     const error = new HttpError(429, 'Too Many Requests', '{"success":false,"message":"Too many failed attempts."}');
     expect(error.status).toBe(429);
     expect(error.message).toBe('429: {"success":false,"message":"Too many failed attempts."}');
     expect(error.serverMessage).toBe('Too many failed attempts.');
+    expect(error.reason).toBe('server-error');
     expect(errorMessage(error)).toBe('Too many failed attempts.');
   });
 
-  test('falls back to the SPEC text when the body is not JSON', () => {
+  test('falls back to the "status: body" text when the body is not JSON', () => {
     const error = new HttpError(502, 'Bad Gateway', '<html>proxy error</html>');
     expect(error.serverMessage).toBeUndefined();
+    expect(error.reason).toBe('invalid-response');
     expect(errorMessage(error)).toBe('502: <html>proxy error</html>');
   });
 
@@ -53,8 +55,9 @@ describe('nextLink (RFC 8288)', () => {
   });
 });
 
-test('exportUrl keeps the filter and leaves out defaults', () => {
-  expect(exportUrl({ status: 'all', q: '', order: 'newest' })).toBe('/api/admin/inquiries.csv');
+test('exportUrl keeps the filter, leaves out defaults and never pages', () => {
+  expect(exportUrl({})).toBe('/api/admin/inquiries.csv');
+  expect(exportUrl({ q: '  ', order: 'newest', limit: 20, cursor: 7 })).toBe('/api/admin/inquiries.csv');
   expect(exportUrl({ status: 'completed', q: ' café & co ', order: 'oldest' })).toBe(
     '/api/admin/inquiries.csv?status=completed&q=caf%C3%A9+%26+co&order=oldest'
   );

@@ -25,7 +25,7 @@ describe('csvCell', () => {
   });
 });
 
-test('csvStream: BOM and header first, one CRLF row per entry, `no` for an inquiry not notified', async () => {
+test('csvStream: BOM and header first, one CRLF row per entry, `no` for an inquiry not notified, an error row for an unreadable record', async () => {
   const entry: InboxEntry = {
     id: 7,
     createdAt: '2026-01-02T03:04:05.000Z',
@@ -43,14 +43,17 @@ test('csvStream: BOM and header first, one CRLF row per entry, `no` for an inqui
   };
   async function* entries() {
     yield entry;
+    yield { id: 8, unreadable: true } as const;
   }
   const bytes = await new Response(csvStream(entries())).arrayBuffer();
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   const lines = text.split('\r\n');
   expect(text.startsWith('\uFEFF"id","createdAt","status",')).toBe(true);
   expect(lines[0]?.split(',')).toHaveLength(CSV_COLUMNS.length);
+  expect(lines[0]?.endsWith(',"notified","error"')).toBe(true);
   expect(lines[1]).toBe(
-    '"7","2026-01-02T03:04:05.000Z","pending","Ana","ana@example.com","","","other","","","Hello there, studio.","fr","no"'
+    '"7","2026-01-02T03:04:05.000Z","pending","Ana","ana@example.com","","","other","","","Hello there, studio.","fr","no",""'
   );
-  expect(lines[2]).toBe('');
+  expect(lines[2]).toBe(`"8",${'"",'.repeat(CSV_COLUMNS.length - 2)}"could not be read"`);
+  expect(lines[3]).toBe('');
 });

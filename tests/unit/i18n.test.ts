@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { failureText } from '../../src/components/islands/contact-form/failure-text.ts';
 import { site } from '../../src/config/site.ts';
-import { SubmitError } from '../../src/lib/api.ts';
+import { HttpError } from '../../src/lib/api.ts';
 import { BUDGETS, createInquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
@@ -169,24 +169,29 @@ describe('failure toasts by language', () => {
   const cases: [string, unknown, string, string][] = [
     [
       'a 400 with a message',
-      new SubmitError('server-error', 400, 'Please correct the highlighted fields.'),
+      new HttpError(400, 'Bad Request', '{"message":"Please correct the highlighted fields."}'),
       'Please correct the highlighted fields.',
       'Veuillez corriger les champs indiqués.',
     ],
     [
       'a 429 with a message',
-      new SubmitError('server-error', 429, 'Too many requests.'),
+      new HttpError(429, 'Too Many Requests', '{"message":"Too many requests."}'),
       'Too many requests.',
       fr.form.failure.tooManyRequests,
     ],
-    ['a 500 without one', new SubmitError('server-error', 500), 'Server error: 500', `Erreur du serveur${NBSP}: 500`],
+    [
+      'a 500 without one',
+      new HttpError(500, 'Internal Server Error', '{"success":false}'),
+      'Server error: 500',
+      `Erreur du serveur${NBSP}: 500`,
+    ],
     [
       'a body that is not JSON',
-      new SubmitError('invalid-response', 502),
+      new HttpError(502, 'Bad Gateway', '<html>proxy</html>'),
       'Invalid response from server',
       fr.form.failure.invalidResponse,
     ],
-    ['success not true', new SubmitError('not-sent', 200), 'Failed to send message', fr.form.failure.notSent],
+    ['success not true', new HttpError(200, 'OK', '{}', 'not-sent'), 'Failed to send message', fr.form.failure.notSent],
     ['no answer at all', new TypeError('Failed to fetch'), en.form.failure.network, fr.form.failure.network],
   ];
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { errorMessage, NETWORK_ERROR_MESSAGE, SubmitError, submitInquiry } from '../../src/lib/api.ts';
+import { errorMessage, HttpError, NETWORK_ERROR_MESSAGE, submitInquiry } from '../../src/lib/api.ts';
 import type { InquiryInput } from '../../src/lib/inquiry.ts';
 
 const input: InquiryInput = {
@@ -23,7 +23,7 @@ function answer(status: number, body: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('submitInquiry (SPEC §7, §8)', () => {
+describe('submitInquiry: one POST, and a reason for each kind of failure', () => {
   test('posts JSON with credentials and returns the server message', async () => {
     const fetchMock = answer(201, '{"success":true,"message":"Thanks!"}');
     await expect(submitInquiry({ ...input, website: '' })).resolves.toBe('Thanks!');
@@ -34,18 +34,19 @@ describe('submitInquiry (SPEC §7, §8)', () => {
   });
 
   test.each([
-    ['a body that is not JSON', 200, '<html>oops</html>', 'Invalid response from server'],
-    ['a non-OK status with a message', 400, '{"success":false,"message":"Fix it."}', 'Fix it.'],
-    ['a non-OK status without a message', 503, '{"success":false}', 'Server error: 503'],
-    ['a non-OK status with an empty message', 500, '{"message":""}', 'Server error: 500'],
-    ['success not true, with a message', 200, '{"success":false,"message":"Nope."}', 'Nope.'],
-    ['success not true, without a message', 200, '{"ok":true}', 'Failed to send message'],
-    ['a JSON body that is not an object', 200, '"yes"', 'Failed to send message'],
-  ])('%s: %j', async (_case, status, body, message) => {
+    ['a body that is not JSON', 200, '<html>oops</html>', 'invalid-response', undefined],
+    ['a non-OK status whose body is not JSON', 502, '<html>proxy</html>', 'invalid-response', undefined],
+    ['a non-OK status with a message', 400, '{"success":false,"message":"Fix it."}', 'server-error', 'Fix it.'],
+    ['a non-OK status without a message', 503, '{"success":false}', 'server-error', undefined],
+    ['a non-OK status with an empty message', 500, '{"message":""}', 'server-error', undefined],
+    ['success not true, with a message', 200, '{"success":false,"message":"Nope."}', 'not-sent', 'Nope.'],
+    ['success not true, without a message', 200, '{"ok":true}', 'not-sent', undefined],
+    ['a JSON body that is not an object', 200, '"yes"', 'not-sent', undefined],
+  ])('%s: %s', async (_case, status, body, reason, serverMessage) => {
     answer(status, body);
-    const failure = submitInquiry(input);
-    await expect(failure).rejects.toBeInstanceOf(SubmitError);
-    await expect(failure).rejects.toThrow(message);
+    const failure = await submitInquiry(input).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status, reason, serverMessage, message: `${status}: ${body}` });
   });
 
   test('a network failure reads as one', async () => {

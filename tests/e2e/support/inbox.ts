@@ -108,6 +108,24 @@ export async function logInOnPage(page: Page) {
   await expect(page.getByText('Loading inquiries...')).toHaveCount(0, { timeout: 150_000 });
 }
 
+/**
+ * Holds the requests to the path `path`, whatever their query (they still reach the real
+ * server, unchanged), until the returned function is called, to observe what the page does
+ * while a request is pending.
+ */
+export async function holdRequests(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      await held;
+      await route.continue();
+    }
+  );
+  return () => release();
+}
+
 /** The admin card of the inquiry from `name`. */
 export function inquiryCard(page: Page, name: string): Locator {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });

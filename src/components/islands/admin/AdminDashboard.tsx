@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
 import { errorMessage, logout } from '~/lib/api';
 import InquiryList from './InquiryList';
+import PasskeyPanel from './PasskeyPanel';
 
 interface Props {
   /** Called once the server ended the session. */
@@ -38,24 +39,24 @@ export default function AdminDashboard({ onLoggedOut, onSessionEnded, shouldFocu
 
   return (
     <div>
-      <header className="flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+      <header className="flex items-start justify-between gap-4 border-b border-line pb-4">
+        <div className="min-w-0">
           <h1
             ref={headingRef}
             tabIndex={-1}
-            className="font-display text-3xl font-bold tracking-tight focus:outline-none"
+            className="font-display text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
           >
             Admin Dashboard
           </h1>
-          <p className="mt-1 text-muted">Contact inquiries and project requests</p>
+          <p className="mt-0.5 text-sm text-muted sm:text-base">Contact inquiries and project requests</p>
         </div>
-        <div className="flex flex-col items-start gap-2 sm:items-end">
+        <div className="flex shrink-0 flex-col items-end gap-2">
           <button
             type="button"
             onClick={handleLogout}
             disabled={isLoggingOut}
             aria-describedby={logoutError ? errorId : undefined}
-            className={buttonClasses('secondary')}
+            className={buttonClasses('secondary', 'px-3.5 py-2')}
           >
             Logout
           </button>
@@ -66,6 +67,7 @@ export default function AdminDashboard({ onLoggedOut, onSessionEnded, shouldFocu
           )}
         </div>
       </header>
+      <PasskeyPanel onUnauthorized={onSessionEnded} />
       <InquiryList onUnauthorized={onSessionEnded} />
     </div>
   );

@@ -9,9 +9,9 @@ type GateState = 'checking' | 'locked' | 'unlocked';
 const SESSION_ENDED_NOTICE = 'Your session has ended. Enter the password to continue.';
 
 /**
- * The admin screen (SPEC §2, §4; DECISIONS D1): the password card while locked, the inquiry
- * dashboard while unlocked. The server's session decides; the sessionStorage flag only says
- * whether a session is worth checking for at load.
+ * The admin screen: the sign-in card (password or passkey) while locked, the inquiry
+ * dashboard while unlocked. The server's session decides (docs/auth.md); the sessionStorage
+ * flag only says whether a session is worth checking for at load.
  */
 export default function AdminGate() {
   const [gate, setGate] = useState<GateState>(() => (hasAdminFlag() ? 'checking' : 'locked'));

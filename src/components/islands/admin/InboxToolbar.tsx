@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { exportUrl, type InquiryFilter } from '~/lib/api';
+import { exportUrl } from '~/lib/api';
 import { cn } from '~/lib/cn';
-import { MAX_QUERY_LENGTH, type StatusCounts } from '~/lib/inbox';
+import { StrokeIcon } from '../StrokeIcon';
+import { MAX_QUERY_LENGTH, type InboxOrder, type ListQuery, type StatusCounts } from '~/lib/inbox';
 
 interface Props {
-  filter: InquiryFilter;
-  /** Null until the counts have loaded. */
+  query: ListQuery;
+  /** Null until the counts have come. */
   counts: StatusCounts | null;
-  onChange: (filter: InquiryFilter) => void;
+  onChange: (query: ListQuery) => void;
 }
 
 const STATUSES = [
@@ -17,98 +18,129 @@ const STATUSES = [
   { value: 'completed', label: 'Completed' },
 ] as const;
 
-const CONTROL = 'block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink';
+const CONTROL = 'h-11 rounded-lg border border-line-strong bg-surface text-ink';
+
+const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3';
+const FILTER_ICON = 'M3 6h18M7 12h10M10 18h4';
 
 /**
- * The admin list's controls: status filter with counts (a radio group, so arrow keys move
- * through it), search, order, and the CSV export of what the filter shows.
+ * The inbox's controls, on one row: search, then the status filter with its counts (a radio
+ * group, so arrow keys move through it), the order and the CSV export of what the filter
+ * shows. On a phone the row holds the search and a Filters button that opens the rest.
  */
-export default function InboxToolbar({ filter, counts, onChange }: Props) {
-  const [text, setText] = useState(filter.q);
+export default function InboxToolbar({ query, counts, onChange }: Props) {
+  const [text, setText] = useState(query.q ?? '');
+  const [isOpen, setIsOpen] = useState(false);
   const searchId = useId();
   const orderId = useId();
+  const panelId = useId();
   const statusName = useId();
+  const current = STATUSES.find(({ value }) => value === (query.status ?? 'all')) ?? STATUSES[0];
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() !== filter.q) onChange({ ...filter, q: text.trim() });
+    if (text.trim() !== (query.q ?? '')) onChange({ ...query, q: text.trim() || undefined });
   }
 
   return (
-    <div className="mt-6 grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5">
-      <form role="search" onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="grow">
-          <label htmlFor={searchId} className="block text-sm font-medium">
-            Search inquiries
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            name="q"
-            maxLength={MAX_QUERY_LENGTH}
-            value={text}
-            placeholder="Name, e-mail, phone, words…"
-            onChange={(event) => {
-              setText(event.target.value);
-              // Emptying the box (or its clear button) shows everything again at once.
-              if (event.target.value === '' && filter.q !== '') onChange({ ...filter, q: '' });
-            }}
-            className={cn(CONTROL, 'mt-1 placeholder:text-muted')}
-          />
-        </div>
-        <button type="submit" className={buttonClasses('primary')}>
-          Search
+    <div className="mt-4 flex flex-wrap items-center gap-2 lg:flex-nowrap">
+      <form role="search" onSubmit={search} className="relative min-w-0 flex-1 basis-48">
+        <label htmlFor={searchId} className="sr-only">
+          Search inquiries
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          name="q"
+          maxLength={MAX_QUERY_LENGTH}
+          value={text}
+          placeholder="Search inquiries…"
+          onChange={(event) => {
+            setText(event.target.value);
+            // Emptying the box (or its clear button) shows everything again at once.
+            if (event.target.value === '' && query.q) onChange({ ...query, q: undefined });
+          }}
+          className={cn(CONTROL, 'w-full pr-12 pl-3 placeholder:text-muted')}
+        />
+        <button
+          type="submit"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
+        >
+          <StrokeIcon path={SEARCH_ICON} className="size-5" />
+          <span className="sr-only">Search</span>
         </button>
       </form>
 
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <fieldset>
-          <legend className="text-sm font-medium">Status</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className={cn(buttonClasses('secondary', 'h-11 px-3 sm:hidden'), isOpen && 'bg-surface-muted')}
+      >
+        <StrokeIcon path={FILTER_ICON} className="size-5" />
+        Filters
+        {current.value !== 'all' && <span className="text-brand">: {current.label}</span>}
+      </button>
+
+      <div
+        id={panelId}
+        className={cn(
+          'w-full flex-wrap items-center gap-2 sm:flex sm:w-auto lg:flex-nowrap',
+          isOpen ? 'flex' : 'hidden'
+        )}
+      >
+        <fieldset className="min-w-0">
+          <legend className="sr-only">Status</legend>
+          <div className="flex gap-1 rounded-lg bg-surface-muted p-1 ring-1 ring-line">
             {STATUSES.map(({ value, label }) => (
               <label key={value} className="relative">
                 <input
                   type="radio"
                   name={statusName}
                   value={value}
-                  checked={filter.status === value}
-                  onChange={() => onChange({ ...filter, status: value })}
+                  checked={current.value === value}
+                  // Read as "Completed, 5", not "Completed5".
+                  aria-label={counts ? `${label}, ${counts[value]}` : label}
+                  onChange={() => onChange({ ...query, status: value === 'all' ? undefined : value })}
                   className="peer sr-only"
                 />
                 <span
                   className={cn(
-                    'inline-flex cursor-pointer items-center gap-2 rounded-full border border-line-strong px-4 py-2 text-sm font-medium',
-                    'peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-contrast',
-                    'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand'
+                    'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted whitespace-nowrap',
+                    'hover:text-ink peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm',
+                    'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand'
                   )}
                 >
                   {label}
-                  <span className="tabular-nums">{counts ? counts[value] : '…'}</span>
+                  {counts ? (
+                    <span className="rounded-full bg-line px-1.5 text-xs text-ink tabular-nums">{counts[value]}</span>
+                  ) : (
+                    <span aria-hidden="true" className="w-4 text-xs text-muted">
+                      …
+                    </span>
+                  )}
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
 
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div>
-            <label htmlFor={orderId} className="block text-sm font-medium">
-              Sort
-            </label>
-            <select
-              id={orderId}
-              value={filter.order}
-              onChange={(event) => onChange({ ...filter, order: event.target.value as InquiryFilter['order'] })}
-              className={cn(CONTROL, 'mt-1 sm:w-48')}
-            >
-              <option value="newest">Newest first</option>
-              <option value="oldest">Oldest first</option>
-            </select>
-          </div>
-          <a href={exportUrl(filter)} download className={buttonClasses('secondary')}>
-            Export CSV
-          </a>
-        </div>
+        <label htmlFor={orderId} className="sr-only">
+          Sort
+        </label>
+        <select
+          id={orderId}
+          value={query.order ?? 'newest'}
+          onChange={(event) => onChange({ ...query, order: event.target.value as InboxOrder })}
+          className={cn(CONTROL, 'px-2 text-sm')}
+        >
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </select>
+        <a href={exportUrl(query)} download className={buttonClasses('secondary', 'h-11 px-3.5')}>
+          Export CSV
+        </a>
       </div>
     </div>
   );

@@ -4,10 +4,14 @@ import { completeInquiry, deleteInquiry, HttpError } from '~/lib/api';
 import type { Inquiry } from '~/lib/inquiry';
 import { toast } from '~/lib/toast';
 import ConfirmDialog from './ConfirmDialog';
+import { replyHref } from './reply';
 
 type Action = 'delete' | 'complete';
 
-/** SPEC §8's texts for each action. */
+/** A change the server confirmed: the inquiry as now stored, or the id of the one deleted. */
+export type InquiryChange = { completed: Inquiry } | { deleted: number };
+
+/** What the owner reads after each action: the exact words the client asked for. */
 const TOASTS = {
   delete: {
     success: { title: 'Inquiry Deleted', description: 'The inquiry has been successfully deleted.' },
@@ -19,15 +23,24 @@ const TOASTS = {
   },
 } as const;
 
+const SMALL = 'px-3 py-2';
+
 interface Props {
-  inquiry: Pick<Inquiry, 'id' | 'name' | 'status'>;
-  /** Reloads the list after a change; `wasDeleted` says this card is about to disappear. */
-  onChanged: (wasDeleted: boolean) => Promise<void>;
+  inquiry: Pick<Inquiry, 'id' | 'name' | 'email' | 'message' | 'createdAt' | 'language' | 'status'>;
+  /**
+   * Shows a confirmed change on screen before it returns (the toast follows it), then
+   * reloads the list; resolves once the list has reloaded.
+   */
+  onChanged: (change: InquiryChange) => Promise<void>;
   /** Called on a 401: the session is gone and the screen must lock. */
   onUnauthorized: () => void;
 }
 
-/** Delete (after confirmation) and Mark Complete for one inquiry (SPEC §2, §4, §7). */
+/**
+ * Reply (an e-mail in the prospect's language), Mark Complete (only while not completed) and
+ * Delete (after confirmation) for one inquiry. Both changes disable the buttons while their
+ * request runs; the card shows the change before the toast says it happened.
+ */
 export default function InquiryActions({ inquiry, onChanged, onUnauthorized }: Props) {
   const [pending, setPending] = useState<Action | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -38,19 +51,22 @@ export default function InquiryActions({ inquiry, onChanged, onUnauthorized }: P
 
   async function run(action: Action) {
     setPending(action);
+    let change: InquiryChange = { deleted: inquiry.id };
     try {
-      await (action === 'delete' ? deleteInquiry(inquiry.id) : completeInquiry(inquiry.id));
+      if (action === 'delete') await deleteInquiry(inquiry.id);
+      else change = { completed: await completeInquiry(inquiry.id) };
     } catch (cause) {
       setPending(null);
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
       else toast({ variant: 'destructive', ...TOASTS[action].failure });
       return;
     }
+    const reloaded = onChanged(change);
     toast(TOASTS[action].success);
-    // Mark Complete is about to disappear; keep the keyboard in this card.
+    // Mark Complete has just disappeared; keep the keyboard in this card.
     shouldRefocusRef.current = action === 'complete';
-    await onChanged(action === 'delete');
     setPending(null);
+    await reloaded;
   }
 
   useEffect(() => {
@@ -60,13 +76,16 @@ export default function InquiryActions({ inquiry, onChanged, onUnauthorized }: P
   }, [pending]);
 
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex flex-wrap gap-2 lg:shrink-0">
+      <a href={replyHref(inquiry)} className={buttonClasses('secondary', SMALL)}>
+        Reply
+      </a>
       {!isCompleted && (
         <button
           type="button"
           onClick={() => void run('complete')}
           disabled={pending !== null}
-          className={buttonClasses('primary')}
+          className={buttonClasses('primary', SMALL)}
         >
           Mark Complete
         </button>
@@ -76,7 +95,10 @@ export default function InquiryActions({ inquiry, onChanged, onUnauthorized }: P
         type="button"
         onClick={() => setIsConfirming(true)}
         disabled={pending !== null}
-        className={buttonClasses('secondary', 'border-danger text-danger hover:bg-danger-soft')}
+        className={buttonClasses(
+          'secondary',
+          `${SMALL} ml-auto lg:ml-4 border-danger text-danger hover:bg-danger-soft`
+        )}
       >
         Delete
       </button>

@@ -1,93 +1,162 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '~/lib/cn';
 import type { InboxEntry } from '~/lib/inbox';
 import { optionLabel, PROJECT_TYPES } from '~/lib/inquiry';
-import { formatBudget, formatCreatedAt, formatLanguage, formatTimeline } from './format';
-import InquiryActions from './InquiryActions';
+import { formatAge, formatBudget, formatCreatedAt, formatLanguage, formatTimeline } from './format';
+import InquiryActions, { type InquiryChange } from './InquiryActions';
+import { telHref } from './reply';
 
 interface Props {
   inquiry: InboxEntry;
-  onChanged: (wasDeleted: boolean) => Promise<void>;
+  onChanged: (change: InquiryChange) => Promise<void>;
   onUnauthorized: () => void;
 }
 
-const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
+const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
+const LINK = 'text-brand underline underline-offset-4 hover:text-brand-strong';
 
 /**
- * One inquiry in the admin list (SPEC §2). Every value is rendered as React text, so markup a
- * visitor typed is shown, never interpreted.
+ * One inquiry in the admin list, compact: who, what and when on the first line, the message
+ * clamped to a few lines with Show more, then the ways to answer and decide. Every value is
+ * rendered as React text, so markup a visitor typed is shown, never interpreted.
  */
 export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Props) {
-  // Older records may lack a status; SPEC §2 shows them as pending.
+  // Older records may lack a status; they show as pending.
   const status = inquiry.status || 'pending';
-  const details: [string, string][] = [
-    ...(inquiry.phone ? [['Phone', inquiry.phone] as [string, string]] : []),
-    ...(inquiry.budget ? [['Budget', formatBudget(inquiry.budget)] as [string, string]] : []),
-    ...(inquiry.timeline ? [['Timeline', formatTimeline(inquiry.timeline)] as [string, string]] : []),
-  ];
+  const isCompleted = status === 'completed';
+  const age = formatAge(inquiry.createdAt);
+  const tel = inquiry.phone ? telHref(inquiry.phone) : null;
+  const messageId = useId();
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const [isExpanded, setIsExpanded] = useState(false);
+  // Whether the clamped message hides something; measured, since it depends on the width.
+  const [isClamped, setIsClamped] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = messageRef.current;
+    if (!element || isExpanded) return;
+    const measure = () => setIsClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isExpanded, inquiry.message]);
 
   return (
-    <article className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h3 className="font-display text-lg font-semibold break-words">{inquiry.name}</h3>
-          <p className={cn('break-words text-sm', !inquiry.business && 'text-muted italic')}>
-            {inquiry.business || 'No business name'}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
+    <article
+      className={cn(
+        'rounded-xl border p-4 shadow-sm sm:px-5',
+        isCompleted ? 'border-line bg-surface-muted' : 'border-line-strong/40 bg-surface'
+      )}
+    >
+      {/*
+        One line from a tablet up: name, business, what, how much and how soon, status, age.
+        On a phone the age moves up beside the name, and the rest takes the next line(s).
+      */}
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <h3 className="order-1 font-display text-base font-semibold break-words">{inquiry.name}</h3>
+        <p className={cn('order-2 min-w-0 text-sm break-words', inquiry.business ? 'text-ink' : 'text-muted italic')}>
+          {inquiry.business || 'No business name'}
+        </p>
+        <div className="order-4 flex basis-full flex-wrap items-center gap-x-2 gap-y-1 md:order-3 md:flex-1 md:basis-0">
           <span className={cn(BADGE, 'bg-brand-soft text-brand-strong')}>
             {optionLabel(PROJECT_TYPES, inquiry.projectType)}
           </span>
-          <span
-            className={cn(
-              BADGE,
-              status === 'completed' ? 'bg-success-soft text-success' : 'bg-surface-muted text-ink ring-1 ring-line'
-            )}
-          >
-            {status}
-          </span>
-          {/* The language the visitor wrote from, so the owner answers in it. */}
-          <span className={cn(BADGE, 'bg-surface-muted text-ink ring-1 ring-line')} data-language={inquiry.language}>
-            <span className="sr-only">Language: </span>
-            {formatLanguage(inquiry.language)}
-          </span>
-          {inquiry.notified === false && (
-            <span className={cn(BADGE, 'bg-danger-soft text-danger')} title="The notification of this inquiry failed">
-              Not notified
+          {(inquiry.budget || inquiry.timeline) && (
+            <span className="text-sm">
+              {inquiry.budget && (
+                <span className="font-medium tabular-nums">
+                  <span className="sr-only">Budget: </span>
+                  {formatBudget(inquiry.budget)}
+                </span>
+              )}
+              {inquiry.budget && inquiry.timeline && <span aria-hidden="true"> · </span>}
+              {inquiry.timeline && (
+                <span className="text-muted">
+                  <span className="sr-only">{inquiry.budget ? ', timeline: ' : 'Timeline: '}</span>
+                  {formatTimeline(inquiry.timeline)}
+                </span>
+              )}
             </span>
           )}
+          <span className="flex items-center gap-1.5 md:ml-auto">
+            <span
+              className={cn(
+                BADGE,
+                isCompleted ? 'bg-success-soft text-success ring-1 ring-success/30' : 'bg-amber-100 text-amber-900'
+              )}
+            >
+              {status}
+            </span>
+            {/* The language the visitor wrote from, so the owner answers in it. */}
+            <span className={cn(BADGE, 'bg-surface text-ink ring-1 ring-line')} data-language={inquiry.language}>
+              <span className="sr-only">Language: </span>
+              {formatLanguage(inquiry.language)}
+            </span>
+            {inquiry.notified === false && (
+              <span className={cn(BADGE, 'bg-danger-soft text-danger')} title="The notification of this inquiry failed">
+                Not notified
+              </span>
+            )}
+          </span>
         </div>
-      </div>
+        <span className="order-3 ml-auto text-sm whitespace-nowrap text-muted md:order-4 md:ml-0">
+          <span aria-hidden="true">{age.short}</span>
+          <span className="sr-only">Received {age.long}</span>
+        </span>
+      </header>
 
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-muted">Received</dt>
-          <dd>
-            <time dateTime={inquiry.createdAt}>{formatCreatedAt(inquiry.createdAt)}</time>
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-muted">Email</dt>
-          <dd>
-            <a href={`mailto:${inquiry.email}`} className="break-all text-brand underline underline-offset-4">
-              {inquiry.email}
-            </a>
-          </dd>
-        </div>
-        {details.map(([term, value]) => (
-          <div key={term} className="min-w-0">
-            <dt className="text-muted">{term}</dt>
-            <dd className="break-words">{value}</dd>
+      <p
+        id={messageId}
+        ref={messageRef}
+        className={cn('mt-2 whitespace-pre-wrap break-words text-ink/90', !isExpanded && 'line-clamp-3')}
+      >
+        {inquiry.message}
+      </p>
+      {(isClamped || isExpanded) && (
+        <button
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={messageId}
+          onClick={() => setIsExpanded((value) => !value)}
+          className="mt-1 rounded-sm text-sm font-semibold text-brand hover:text-brand-strong"
+        >
+          {isExpanded ? 'Show less' : 'Show more'}
+        </button>
+      )}
+
+      <div className="mt-3 flex flex-col gap-3 border-t border-line pt-3 lg:flex-row lg:items-center lg:justify-between">
+        <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <div className="flex min-w-0 gap-1.5">
+            <dt className="sr-only">Email</dt>
+            <dd className="min-w-0">
+              <a href={`mailto:${inquiry.email}`} className={cn(LINK, 'break-all')}>
+                {inquiry.email}
+              </a>
+            </dd>
           </div>
-        ))}
-      </dl>
+          {inquiry.phone && (
+            <div className="flex min-w-0 gap-1.5">
+              <dt className="sr-only">Phone</dt>
+              <dd className="break-words">
+                {tel ? (
+                  <a href={tel} className={LINK}>
+                    {inquiry.phone}
+                  </a>
+                ) : (
+                  inquiry.phone
+                )}
+              </dd>
+            </div>
+          )}
+          <div className="flex gap-1.5 text-muted">
+            <dt>Received</dt>
+            <dd>
+              <time dateTime={inquiry.createdAt}>{formatCreatedAt(inquiry.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
 
-      <div className="mt-4">
-        <h4 className="text-sm text-muted">Project Details</h4>
-        <p className="mt-1 whitespace-pre-wrap break-words">{inquiry.message}</p>
-      </div>
-
-      <div className="mt-5 border-t border-line pt-4">
         <InquiryActions inquiry={inquiry} onChanged={onChanged} onUnauthorized={onUnauthorized} />
       </div>
     </article>

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { errorMessage, fetchInquiryCounts, fetchInquiryPage, HttpError, type InquiryFilter } from '~/lib/api';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxEntry, type StatusCounts } from '~/lib/inbox';
+import { errorMessage, fetchInquiryCounts, fetchInquiryPage, HttpError } from '~/lib/api';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
+import type { InquiryChange } from './InquiryActions';
 import InquiryCard from './InquiryCard';
 
 interface Loaded {
   inquiries: InboxEntry[];
   next: string | null;
-  counts: StatusCounts;
 }
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & Loaded);
@@ -18,66 +19,98 @@ interface Props {
   onUnauthorized: () => void;
 }
 
-const DEFAULT_FILTER: InquiryFilter = { status: 'all', q: '', order: 'newest' };
-
-/** The first pages for `filter`, at least `atLeast` inquiries when there are that many, and the counts. */
-async function load(filter: InquiryFilter, atLeast: number): Promise<Loaded> {
-  const countsRequest = fetchInquiryCounts(filter);
-  let page = await fetchInquiryPage(filter, Math.min(MAX_PAGE_SIZE, Math.max(DEFAULT_PAGE_SIZE, atLeast)));
+/** The first pages of `query`, at least `atLeast` inquiries when there are that many. */
+async function load(query: ListQuery, atLeast: number): Promise<Loaded> {
+  let page = await fetchInquiryPage({
+    ...query,
+    limit: Math.min(MAX_PAGE_SIZE, Math.max(DEFAULT_PAGE_SIZE, atLeast)),
+  });
   const inquiries = [...page.inquiries];
   while (inquiries.length < atLeast && page.next) {
-    page = await fetchInquiryPage(filter, DEFAULT_PAGE_SIZE, page.next);
+    page = await fetchInquiryPage(query, page.next);
     inquiries.push(...page.inquiries);
   }
-  return { inquiries, next: page.next, counts: await countsRequest };
+  return { inquiries, next: page.next };
 }
 
-/** What the live region says about the list on screen. */
-function describe(filter: InquiryFilter, shown: number, counts: StatusCounts): string {
-  const total = counts[filter.status];
-  const status = filter.status === 'all' ? '' : ` ${filter.status}`;
-  const matching = filter.q ? ` matching “${filter.q}”` : '';
-  if (total === 0) return `No${status} inquiries${matching}`;
-  if (shown >= total) return `${total}${status} ${total === 1 ? 'inquiry' : 'inquiries'}${matching}`;
-  return `Showing ${shown} of ${total}${status} inquiries${matching}`;
+/**
+ * What the live region says about the list on screen. The list itself is the truth about
+ * what is shown; the counts, which may come later, only add the total.
+ */
+function describe(query: ListQuery, list: Loaded, counts: InboxCounts | null): string {
+  const shown = list.inquiries.length;
+  const status = query.status ? ` ${query.status}` : '';
+  const matching = query.q ? ` matching “${query.q}”` : '';
+  if (!list.next) {
+    if (shown === 0) return `No${status} inquiries${matching}`;
+    return `${shown}${status} ${shown === 1 ? 'inquiry' : 'inquiries'}${matching}`;
+  }
+  const total = counts?.[query.status ?? 'all'];
+  return total !== undefined && total > shown
+    ? `Showing ${shown} of ${total}${status} inquiries${matching}`
+    : `Showing the first ${shown}${status} inquiries${matching}`;
+}
+
+/** The notice about stored records the server could not read, or null when there are none. */
+function UnreadableNotice({ ids }: { ids: number[] }) {
+  if (ids.length === 0) return null;
+  const LISTED = 10;
+  const listed = ids.slice(0, LISTED).map((id) => `#${id}`);
+  const more = ids.length > LISTED ? `, and ${ids.length - LISTED} more` : '';
+  return (
+    <div className="mt-4 rounded-lg border border-danger/40 bg-danger-soft px-4 py-3 text-sm">
+      <p className="font-semibold text-danger">
+        {ids.length === 1 ? '1 inquiry could not be read' : `${ids.length} inquiries could not be read`}
+      </p>
+      <p className="mt-0.5 text-ink">
+        {ids.length === 1 ? 'Its id is' : 'Their ids are'} {listed.join(', ')}
+        {more}. The CSV export lists {ids.length === 1 ? 'it' : 'them'}.
+      </p>
+    </div>
+  );
 }
 
 /**
  * The inbox: filter, search, order, pages with "Load more" (never the whole store at once).
- * Loads when shown and when the filter changes; no polling, no refetch on focus (SPEC §9).
+ * The first page shows as soon as it arrives; the counts, which cost a scan of the whole
+ * inbox on the server, are asked for alongside and fill in when they come. Loads when shown,
+ * when the filter changes and after a change; no polling, no refetch on focus.
  */
 export default function InquiryList({ onUnauthorized }: Props) {
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
-  const [filter, setFilter] = useState<InquiryFilter>(DEFAULT_FILTER);
+  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const [counts, setCounts] = useState<InboxCounts | null>(null);
+  const [query, setQuery] = useState<ListQuery>({});
   const [isBusy, setIsBusy] = useState(false);
   // Bumped by "Try again"; the person retries, the code never does.
   const [attempt, setAttempt] = useState(0);
+  // Bumped after each change, so that the counts are asked for again.
+  const [changes, setChanges] = useState(0);
   const headingId = useId();
   const countRef = useRef<HTMLParagraphElement>(null);
   const emptyRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  // Only the answer to the latest request may land on screen.
+  // Only the answer to the latest list request may land on screen.
   const requestRef = useRef(0);
   // The card to focus once the list has rendered it (after Load more).
   const focusIndexRef = useRef<number | null>(null);
   // Set when a deletion took the focused card away: the list's count (or the empty state)
-  // takes the focus once the reloaded list has rendered.
+  // takes the focus once the list without it has rendered.
   const focusCountRef = useRef(false);
 
   const fail = useCallback(
     (cause: unknown) => {
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
-      else setState({ kind: 'failed', message: errorMessage(cause) });
+      else setList({ kind: 'failed', message: errorMessage(cause) });
     },
     [onUnauthorized]
   );
 
   useEffect(() => {
     const request = ++requestRef.current;
-    load(filter, DEFAULT_PAGE_SIZE).then(
+    load(query, DEFAULT_PAGE_SIZE).then(
       (loaded) => {
         if (request !== requestRef.current) return;
-        setState({ kind: 'ready', ...loaded });
+        setList({ kind: 'ready', ...loaded });
         setIsBusy(false);
       },
       (cause: unknown) => {
@@ -86,14 +119,31 @@ export default function InquiryList({ onUnauthorized }: Props) {
         setIsBusy(false);
       }
     );
-  }, [filter, attempt, fail]);
+  }, [query, attempt, fail]);
 
-  function changeFilter(next: InquiryFilter) {
+  // The counts depend on the words only, not on the status or the order.
+  const words = query.q;
+  useEffect(() => {
+    let isCurrent = true;
+    fetchInquiryCounts(words).then(
+      (answer) => isCurrent && setCounts(answer),
+      (cause: unknown) => {
+        // The list says what it shows without them; only a lost session matters here.
+        if (isCurrent && cause instanceof HttpError && cause.status === 401) onUnauthorized();
+      }
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [words, changes, attempt, onUnauthorized]);
+
+  function changeQuery(next: ListQuery) {
     setIsBusy(true);
-    setFilter(next);
+    if (next.q !== query.q) setCounts(null);
+    setQuery(next);
   }
 
-  const shown = state.kind === 'ready' ? state.inquiries.length : 0;
+  const shown = list.kind === 'ready' ? list.inquiries.length : 0;
 
   useEffect(() => {
     const index = focusIndexRef.current;
@@ -103,39 +153,48 @@ export default function InquiryList({ onUnauthorized }: Props) {
   }, [shown]);
 
   useEffect(() => {
-    if (!focusCountRef.current || state.kind !== 'ready') return;
+    if (!focusCountRef.current || list.kind !== 'ready') return;
     focusCountRef.current = false;
     (countRef.current ?? emptyRef.current)?.focus();
-  }, [state]);
+  }, [list]);
 
-  // After a change the list reloads in place: the cards stay on screen (and keep focus) meanwhile.
-  const reload = useCallback(
-    async (wasDeleted: boolean) => {
+  /**
+   * Shows a change the server confirmed at once (rendered before this returns, so that the
+   * toast that follows never runs ahead of the card), then reloads the list in place and the
+   * counts, as the filter may now leave the card out.
+   */
+  const applyChange = useCallback(
+    async (change: InquiryChange) => {
+      if (list.kind !== 'ready') return;
+      const inquiries =
+        'deleted' in change
+          ? list.inquiries.filter((item) => item.id !== change.deleted)
+          : list.inquiries.map((item) => (item.id === change.completed.id ? { ...item, ...change.completed } : item));
+      // The deleted card took the focus with it; the count that just changed is the next best place.
+      focusCountRef.current = 'deleted' in change;
+      flushSync(() => setList({ ...list, inquiries }));
+      setChanges((count) => count + 1);
       const request = ++requestRef.current;
       try {
-        const loaded = await load(filter, shown);
-        if (request !== requestRef.current) return;
-        // The deleted card took the focus with it; the count that just changed is the next best
-        // place, focused after this render (the empty state may replace the whole list).
-        focusCountRef.current = wasDeleted;
-        setState({ kind: 'ready', ...loaded });
+        const loaded = await load(query, inquiries.length);
+        if (request === requestRef.current) setList({ kind: 'ready', ...loaded });
       } catch (cause) {
         if (request === requestRef.current) fail(cause);
       }
     },
-    [filter, shown, fail]
+    [list, query, fail]
   );
 
   async function loadMore() {
-    if (state.kind !== 'ready' || !state.next) return;
+    if (list.kind !== 'ready' || !list.next) return;
     const request = ++requestRef.current;
     setIsBusy(true);
     try {
-      const page = await fetchInquiryPage(filter, DEFAULT_PAGE_SIZE, state.next);
+      const page = await fetchInquiryPage(query, list.next);
       if (request !== requestRef.current) return;
-      setState({ ...state, inquiries: [...state.inquiries, ...page.inquiries], next: page.next });
+      setList({ ...list, inquiries: [...list.inquiries, ...page.inquiries], next: page.next });
       // The first new card takes the focus, so the keyboard continues where the list grew.
-      focusIndexRef.current = state.inquiries.length;
+      focusIndexRef.current = list.inquiries.length;
     } catch (cause) {
       if (request === requestRef.current) fail(cause);
     } finally {
@@ -144,22 +203,27 @@ export default function InquiryList({ onUnauthorized }: Props) {
   }
 
   function retry() {
-    setState({ kind: 'loading' });
+    setList({ kind: 'loading' });
     setAttempt((count) => count + 1);
   }
 
-  if (state.kind === 'loading') {
+  const notice = <UnreadableNotice ids={counts?.unreadable ?? []} />;
+
+  if (list.kind === 'loading') {
     return (
-      <p role="status" className="py-12 text-center text-muted">
-        Loading inquiries...
-      </p>
+      <>
+        {notice}
+        <p role="status" className="py-12 text-center text-muted">
+          Loading inquiries...
+        </p>
+      </>
     );
   }
-  if (state.kind === 'failed') {
+  if (list.kind === 'failed') {
     return (
       <div className="py-12 text-center">
         <p role="alert" className="font-medium text-danger">
-          Could not load the inquiries: {state.message}
+          Could not load the inquiries: {list.message}
         </p>
         <button type="button" onClick={retry} className={buttonClasses('secondary', 'mt-4')}>
           Try again
@@ -167,41 +231,46 @@ export default function InquiryList({ onUnauthorized }: Props) {
       </div>
     );
   }
-  if (state.counts.all === 0 && filter.q === '' && state.inquiries.length === 0) {
+  // Nothing stored (or nothing readable): whatever the counts say, which may be late or stale.
+  if (!query.status && !query.q && list.inquiries.length === 0 && !list.next) {
     return (
-      <div className="mt-8 rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-        <h2 ref={emptyRef} tabIndex={-1} className="font-display text-lg font-semibold focus:outline-none">
-          No inquiries yet
-        </h2>
-        <p className="mt-1 text-muted">Contact form submissions will appear here.</p>
-      </div>
+      <>
+        {notice}
+        <div className="mt-6 rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+          <h2 ref={emptyRef} tabIndex={-1} className="font-display text-lg font-semibold focus:outline-none">
+            No inquiries yet
+          </h2>
+          <p className="mt-1 text-muted">Contact form submissions will appear here.</p>
+        </div>
+      </>
     );
   }
   return (
-    <section aria-labelledby={headingId} className="mt-2">
+    <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
         Inquiries
       </h2>
-      <InboxToolbar filter={filter} counts={state.counts} onChange={changeFilter} />
+      {notice}
+      <InboxToolbar query={query} counts={counts} onChange={changeQuery} />
       <p
         ref={countRef}
         tabIndex={-1}
         role="status"
         aria-live="polite"
-        className="mt-6 text-sm text-muted focus:outline-none"
+        className="mt-3 text-sm text-muted focus:outline-none"
       >
-        {isBusy ? 'Loading inquiries...' : describe(filter, shown, state.counts)}
+        {isBusy ? 'Loading inquiries...' : describe(query, list, counts)}
       </p>
-      {state.inquiries.length > 0 && (
-        <ul ref={listRef} aria-busy={isBusy} className="mt-4 grid gap-4">
-          {state.inquiries.map((inquiry) => (
-            <li key={inquiry.id} tabIndex={-1} className="rounded-2xl focus:outline-2 focus:outline-brand">
-              <InquiryCard inquiry={inquiry} onChanged={reload} onUnauthorized={onUnauthorized} />
+      {list.inquiries.length > 0 && (
+        <ul ref={listRef} aria-busy={isBusy} className="mt-2 grid gap-3">
+          {list.inquiries.map((inquiry) => (
+            <li key={inquiry.id} tabIndex={-1} className="rounded-xl focus:outline-2 focus:outline-brand">
+              <InquiryCard inquiry={inquiry} onChanged={applyChange} onUnauthorized={onUnauthorized} />
             </li>
           ))}
         </ul>
       )}
-      {state.next && (
+      {list.next && (
         <div className="mt-6 flex justify-center">
           <button
             type="button"

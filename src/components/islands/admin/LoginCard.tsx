@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
 import { errorMessage, HttpError, login } from '~/lib/api';
 import { cn } from '~/lib/cn';
+import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
 
-/** SPEC §8's wording for a wrong password, whatever the server's body says. */
+/** The client's wording for a wrong password, whatever the server's body says. */
 const INVALID_PASSWORD = 'Invalid password';
 
 interface Props {
@@ -15,15 +17,21 @@ interface Props {
   notice?: string | undefined;
 }
 
-/** The locked admin: a password form. The password is checked by the server only (DECISIONS D1). */
+/**
+ * The locked admin: a password form, and a passkey button where the browser has passkeys.
+ * Both are checked by the server only.
+ */
 export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const passkeyRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
+  const passkeyErrorId = useId();
 
   useEffect(() => {
     if (shouldFocus) inputRef.current?.focus();
@@ -34,6 +42,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
     if (isPending) return;
     setIsPending(true);
     setError(null);
+    setPasskeyError(null);
     try {
       await login(password);
       onUnlocked();
@@ -42,6 +51,24 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
       setIsPending(false);
       // The button was just disabled and may have lost focus; the field is where the fix happens.
       inputRef.current?.focus();
+    }
+  }
+
+  async function handlePasskey() {
+    if (isPending) return;
+    setIsPending(true);
+    setError(null);
+    setPasskeyError(null);
+    try {
+      await signInWithPasskey();
+      onUnlocked();
+    } catch (cause) {
+      // Rendered at once, so that the button is enabled again before it takes focus back.
+      flushSync(() => {
+        setPasskeyError(passkeyErrorMessage(cause));
+        setIsPending(false);
+      });
+      passkeyRef.current?.focus();
     }
   }
 
@@ -99,6 +126,42 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
           Access Admin Panel
         </button>
       </form>
+
+      {supportsPasskeys() && (
+        <div className="mt-6">
+          <p aria-hidden="true" className="flex items-center gap-3 text-sm text-muted">
+            <span className="h-px grow bg-line" />
+            or
+            <span className="h-px grow bg-line" />
+          </p>
+          <button
+            ref={passkeyRef}
+            type="button"
+            onClick={handlePasskey}
+            disabled={isPending}
+            aria-describedby={passkeyError ? passkeyErrorId : undefined}
+            className={buttonClasses('secondary', 'mt-4 w-full')}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="8" cy="8" r="4" />
+              <path d="M10.8 10.8 20 20m-3-3 2-2m-4.5-.5 2-2" />
+            </svg>
+            Sign in with a passkey
+          </button>
+          {passkeyError && (
+            <p id={passkeyErrorId} role="alert" className="mt-2 text-sm font-medium text-danger">
+              {passkeyError}
+            </p>
+          )}
+        </div>
+      )}
     </section>
   );
 }

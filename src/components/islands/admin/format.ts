@@ -1,6 +1,6 @@
 import { BUDGETS, optionLabel, TIMELINES, type InquiryLanguage } from '~/lib/inquiry';
 
-/** SPEC §9: en-CA, short month, year, day, hour, minute (in the reader's time zone). */
+/** The admin date format: en-CA, short month, year, day, hour, minute (in the reader’s time zone). */
 const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: 'short',
@@ -14,7 +14,7 @@ export function formatCreatedAt(iso: string): string {
   return DATE_FORMAT.format(new Date(iso));
 }
 
-/** A budget with its dollar prefix (SPEC §2): the option's label, which carries one already. */
+/** A budget with its dollar prefix: the option's label, which carries one already. */
 export function formatBudget(value: string): string {
   const label = optionLabel(BUDGETS, value);
   return label.startsWith('$') ? label : `$${label}`;
@@ -25,10 +25,37 @@ export function formatTimeline(value: string): string {
   return optionLabel(TIMELINES, value);
 }
 
-/** The language an inquiry was written from, named in English like the rest of the admin (DECISIONS D7). */
+/** The language an inquiry was written from, named in English like the rest of the admin. */
 const LANGUAGE_NAMES: Record<InquiryLanguage, string> = { en: 'English', fr: 'French' };
 
 /** The name of an inquiry's language; English for records that predate the field. */
 export function formatLanguage(value: InquiryLanguage | undefined): string {
   return LANGUAGE_NAMES[value ?? 'en'];
+}
+
+const AGE_UNITS = [
+  { ms: 7 * 24 * 3_600_000, short: 'w', long: 'week' },
+  { ms: 24 * 3_600_000, short: 'd', long: 'day' },
+  { ms: 3_600_000, short: 'h', long: 'hour' },
+  { ms: 60_000, short: 'min', long: 'minute' },
+] as const;
+
+/**
+ * How long ago an inquiry arrived, short for the card's first line (`3h`) and in words for
+ * screen readers (`3 hours ago`). Older than eight weeks, the date itself (`Mar 4, 2025`).
+ */
+export function formatAge(iso: string, now = Date.now()): { short: string; long: string } {
+  const elapsed = Math.max(0, now - new Date(iso).getTime());
+  if (elapsed >= 8 * AGE_UNITS[0].ms) {
+    const date = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+      new Date(iso)
+    );
+    return { short: date, long: `on ${date}` };
+  }
+  for (const unit of AGE_UNITS) {
+    const count = Math.floor(elapsed / unit.ms);
+    if (count >= 1)
+      return { short: `${count}${unit.short}`, long: `${count} ${unit.long}${count === 1 ? '' : 's'} ago` };
+  }
+  return { short: 'now', long: 'just now' };
 }

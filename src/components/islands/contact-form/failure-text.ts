@@ -1,4 +1,4 @@
-import { SubmitError } from '~/lib/api';
+import { HttpError } from '~/lib/api';
 import { fillMessage } from '~/lib/inquiry';
 import type { FormStrings } from '~/i18n/islands';
 
@@ -18,7 +18,7 @@ const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {
  * than the toast's fallback can be said.
  */
 export function failureText(cause: unknown, texts: FailureTexts, showsServerMessages: boolean): string {
-  if (cause instanceof SubmitError) {
+  if (cause instanceof HttpError) {
     if (showsServerMessages && cause.serverMessage) return cause.serverMessage;
     const known = !showsServerMessages && cause.reason === 'server-error' ? BY_STATUS[cause.status] : undefined;
     if (known) return texts[known];

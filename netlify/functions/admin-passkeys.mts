@@ -1,0 +1,97 @@
+/**
+ * The owner's passkeys, behind a session. Every answer is JSON with a `message`.
+ *   GET    /api/admin/passkeys            200 { passkeys: [{ id, name, createdAt, lastUsedAt }],
+ *                                        passwordSignIn }
+ *   POST   /api/admin/passkeys/challenge  200 { options } for the browser to create a passkey;
+ *                                        the challenge is bound to the session
+ *   POST   /api/admin/passkeys            { name, response } -> 201 { passkey } | 400 | 409
+ *   DELETE /api/admin/passkeys/:id        200 | 404
+ * Signing in with a passkey is a session matter: /api/admin/session.
+ */
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { ADMIN_REPLY, passwordLoginSwitchedOff, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
+import {
+  listPasskeys,
+  PasskeyNameSchema,
+  registerPasskey,
+  registrationOptions,
+  RegistrationResponseSchema,
+  removePasskey,
+} from '../lib/admin-passkeys.ts';
+import { readSessionToken } from '../lib/admin-session.ts';
+import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
+
+const BASE_PATH = '/api/admin/passkeys';
+
+const AddSchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });
+
+type Route = { kind: 'collection' } | { kind: 'challenge' } | { kind: 'item'; id: string };
+
+const ALLOWED = { collection: ['GET', 'POST'], challenge: ['POST'], item: ['DELETE'] } as const;
+
+function route(req: Request): Route {
+  const rest = new URL(req.url).pathname.slice(BASE_PATH.length + 1);
+  if (rest === '') return { kind: 'collection' };
+  if (rest === 'challenge') return { kind: 'challenge' };
+  // Credential ids are base64url: nothing in them needs decoding.
+  return { kind: 'item', id: rest };
+}
+
+async function list(): Promise<Response> {
+  const passkeys = await listPasskeys();
+  const count = passkeys.length;
+  return json(
+    {
+      success: true,
+      message: `${count} passkey${count === 1 ? '' : 's'} registered.`,
+      passkeys,
+      passwordSignIn: !(passwordLoginSwitchedOff() && count > 0),
+    },
+    200,
+    ADMIN_REPLY
+  );
+}
+
+async function add(req: Request, sessionToken: string): Promise<Response> {
+  const parsed = AddSchema.safeParse(await readJsonBody(req, ADMIN_REPLY));
+  if (!parsed.success) {
+    const nameIssue = parsed.error.issues.find((issue) => issue.path[0] === 'name');
+    return error(400, nameIssue?.message ?? 'Send { "name": "...", "response": { ... } }.', ADMIN_REPLY);
+  }
+  const outcome = await registerPasskey(req, sessionToken, parsed.data.name, parsed.data.response);
+  if (!outcome.ok) return error(outcome.status, outcome.message, ADMIN_REPLY);
+  const passkey = outcome.value;
+  return json({ success: true, message: `Passkey “${passkey.name}” added.`, passkey }, 201, ADMIN_REPLY);
+}
+
+export default async (req: Request): Promise<Response> =>
+  guarded(
+    'admin-passkeys',
+    async () => {
+      const target = route(req);
+      const allowed: readonly string[] = ALLOWED[target.kind];
+      if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
+      const denied = (await requireSession(req)) ?? (req.method === 'GET' ? null : rejectCrossSite(req));
+      if (denied) return denied;
+      // requireSession has just accepted this cookie.
+      const sessionToken = readSessionToken(req) as string;
+
+      if (target.kind === 'challenge') {
+        const options = await registrationOptions(req, sessionToken);
+        return json({ success: true, message: 'Confirm with your device.', options }, 200, ADMIN_REPLY);
+      }
+      if (target.kind === 'item') {
+        return (await removePasskey(target.id))
+          ? json({ success: true, message: 'Passkey removed.' }, 200, ADMIN_REPLY)
+          : error(404, 'Passkey not found.', ADMIN_REPLY);
+      }
+      return req.method === 'GET' ? list() : add(req, sessionToken);
+    },
+    ADMIN_REPLY
+  );
+
+// Literal strings: Netlify reads this object from the source without running it.
+export const config: Config = {
+  path: ['/api/admin/passkeys', '/api/admin/passkeys/challenge', '/api/admin/passkeys/:id'],
+};

@@ -1,0 +1,335 @@
+/**
+ * The owner's passkeys (WebAuthn), through `@simplewebauthn/server`.
+ *
+ * Store (`admin_auth`):
+ *   passkeys                       { userId, passkeys: [{ id, publicKey, counter, transports,
+ *                                    name, createdAt, lastUsedAt }] }: one record, changed by
+ *                                    compare-and-swap, so that adding and removing never race
+ *   challenge/registration/<hash>  a registration challenge, bound to the session (<hash> of
+ *                                  its token)
+ *   challenge/sign-in/<hash>       a sign-in challenge, bound to a cookie of its own
+ *
+ * A challenge lives CHALLENGE_TTL_MS and is taken at most once, whatever the outcome. The
+ * relying party is the site as the browser reached it: the host name of the request is the
+ * RP ID and its origin the only origin accepted, so a passkey works on the address it was
+ * registered on.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { site } from '../../src/config/site.ts';
+import { AUTH_STORE, tokenDigest } from './admin-session.ts';
+import { readRecord, updateRecord } from './admin-store.ts';
+import { openStore } from './blobs.ts';
+import { now } from './clock.ts';
+
+/** Passkeys the owner may register. */
+export const MAX_PASSKEYS = 10;
+/** Longest passkey name, in characters. */
+export const MAX_PASSKEY_NAME = 60;
+/** How long a challenge can be answered. */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** How long the browser lets the owner confirm with the device (inside the challenge's life). */
+const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
+
+const PASSKEYS_KEY = 'passkeys';
+const CHALLENGE_PREFIX = 'challenge/';
+
+const StoredPasskeySchema = z.object({
+  id: z.string(),
+  publicKey: z.string(),
+  counter: z.number().int().nonnegative(),
+  transports: z.array(z.string()).optional(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().optional(),
+});
+const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPasskeySchema) });
+type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
+type PasskeysRecord = z.infer<typeof PasskeysSchema>;
+
+const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.boolean().optional() });
+
+/** What the admin screen shows of a passkey: never its key material. */
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt?: string;
+}
+
+/** The outcome of a ceremony: done, or the status and message to answer with. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+
+const fail = (status: number, message: string): Outcome<never> => ({ ok: false, status, message });
+
+/** The relying party: this site as the browser reached it. */
+export function relyingParty(req: Request): { id: string; origin: string } {
+  const url = new URL(req.url);
+  return { id: url.hostname, origin: url.origin };
+}
+
+/** What every answer must match: the challenge, this site, and a verified user. */
+function expected(req: Request, challenge: string) {
+  const rp = relyingParty(req);
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  };
+}
+
+/** Runs one of the library's checks; a refusal it throws is logged and reads as undefined. */
+async function check<T>(label: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (cause) {
+    console.warn(`[admin-passkeys] ${label} refused:`, cause instanceof Error ? cause.message : cause);
+    return undefined;
+  }
+}
+
+const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): PasskeySummary =>
+  lastUsedAt ? { id, name, createdAt, lastUsedAt } : { id, name, createdAt };
+
+async function readPasskeys(): Promise<StoredPasskey[]> {
+  return (await readRecord(PASSKEYS_KEY, PasskeysSchema)).value?.passkeys ?? [];
+}
+
+/** The registered passkeys, oldest first. */
+export async function listPasskeys(): Promise<PasskeySummary[]> {
+  return (await readPasskeys()).map(summary);
+}
+
+/** Whether at least one passkey is registered. */
+export async function hasPasskey(): Promise<boolean> {
+  return (await readPasskeys()).length > 0;
+}
+
+/** Removes a passkey; false when there was none with this id. */
+export function removePasskey(id: string): Promise<boolean> {
+  return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
+    if (!record?.passkeys.some((passkey) => passkey.id === id)) return { result: false };
+    return { write: { ...record, passkeys: record.passkeys.filter((passkey) => passkey.id !== id) }, result: true };
+  });
+}
+
+// --- Challenges -------------------------------------------------------------------------
+
+type Purpose = 'registration' | 'sign-in';
+
+/** Where the challenge bound to `binding` (a session token or a challenge cookie) lives. */
+const challengeKey = (purpose: Purpose, binding: string) => `${CHALLENGE_PREFIX}${purpose}/${tokenDigest(binding)}`;
+
+/** Keeps `challenge` for `binding`, replacing any earlier one it had. */
+async function keepChallenge(purpose: Purpose, binding: string, challenge: string): Promise<void> {
+  await openStore(AUTH_STORE).setJSON(challengeKey(purpose, binding), {
+    challenge,
+    expiresAt: now() + CHALLENGE_TTL_MS,
+  });
+}
+
+/** Takes the challenge kept for `binding`: once, and only while it is alive; null otherwise. */
+async function takeChallenge(purpose: Purpose, binding: string): Promise<string | null> {
+  const key = challengeKey(purpose, binding);
+  const challenge = await updateRecord(key, ChallengeSchema, (record) =>
+    !record || record.taken || record.expiresAt < now()
+      ? { result: null }
+      : { write: { ...record, taken: true }, result: record.challenge }
+  );
+  if (challenge !== null) await openStore(AUTH_STORE).delete(key);
+  return challenge;
+}
+
+/** Deletes challenges that can no longer be answered (daily retention); returns how many. */
+export async function sweepExpiredChallenges(): Promise<number> {
+  const blobs = openStore(AUTH_STORE);
+  const { blobs: listed } = await blobs.list({ prefix: CHALLENGE_PREFIX });
+  const expired: string[] = [];
+  for (const { key } of listed) {
+    const { value } = await readRecord(key, ChallengeSchema);
+    if (!value || value.expiresAt < now()) expired.push(key);
+  }
+  await Promise.all(expired.map((key) => blobs.delete(key)));
+  return expired.length;
+}
+
+// --- Registration -----------------------------------------------------------------------
+
+/** The owner's WebAuthn user handle, created with the first registration and kept for good. */
+async function ownerRecord(): Promise<PasskeysRecord> {
+  return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
+    if (record) return { result: record };
+    const created = { userId: randomBytes(32).toString('base64url'), passkeys: [] };
+    return { write: created, result: created };
+  });
+}
+
+/** Options for the browser to create a passkey; the challenge is bound to `sessionToken`. */
+export async function registrationOptions(
+  req: Request,
+  sessionToken: string
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { userId, passkeys } = await ownerRecord();
+  const options = await generateRegistrationOptions({
+    rpName: `${site.name} admin`,
+    rpID: relyingParty(req).id,
+    userName: 'admin',
+    userDisplayName: `${site.name} admin`,
+    userID: Buffer.from(userId, 'base64url'),
+    attestationType: 'none',
+    // The same authenticator is not registered twice.
+    excludeCredentials: passkeys.map(({ id, transports }) => (transports ? { id, transports } : { id })),
+    // A discoverable credential that needs the owner's fingerprint, face or PIN: sign-in then
+    // needs nothing typed, and a stolen unlocked device is not enough.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    timeout: CEREMONY_TIMEOUT_MS,
+  });
+  await keepChallenge('registration', sessionToken, options.challenge);
+  return options;
+}
+
+/** Verifies a new passkey against the session's challenge and stores it under `name`. */
+export async function registerPasskey(
+  req: Request,
+  sessionToken: string,
+  name: string,
+  response: RegistrationResponseJSON
+): Promise<Outcome<PasskeySummary>> {
+  const challenge = await takeChallenge('registration', sessionToken);
+  if (challenge === null) return fail(400, 'This passkey request has expired or was already used. Start again.');
+  const verification = await check('registration', () =>
+    verifyRegistrationResponse({ response, ...expected(req, challenge) })
+  );
+  const info = verification?.registrationInfo;
+  if (!info) return fail(400, 'The passkey could not be verified. Try again.');
+
+  const { credential } = info;
+  const stored: StoredPasskey = {
+    id: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    ...(credential.transports && { transports: credential.transports }),
+    name,
+    createdAt: new Date(now()).toISOString(),
+  };
+  return updateRecord<PasskeysRecord, Outcome<PasskeySummary>>(PASSKEYS_KEY, PasskeysSchema, (record) => {
+    // The record was made with the options; without it, the request belongs to a wiped store.
+    if (!record) return { result: fail(400, 'This passkey request has expired or was already used. Start again.') };
+    const { passkeys } = record;
+    if (passkeys.some((passkey) => passkey.id === stored.id)) {
+      return { result: fail(409, 'This passkey is already registered.') };
+    }
+    if (passkeys.length >= MAX_PASSKEYS) {
+      return { result: fail(409, `At most ${MAX_PASSKEYS} passkeys can be registered. Remove one first.`) };
+    }
+    return { write: { ...record, passkeys: [...passkeys, stored] }, result: { ok: true, value: summary(stored) } };
+  });
+}
+
+// --- Sign-in ----------------------------------------------------------------------------
+
+/** Options for the browser to sign in with any passkey of this site; bound to `binding`. */
+export async function signInOptions(req: Request, binding: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(req).id,
+    userVerification: 'required',
+    timeout: CEREMONY_TIMEOUT_MS,
+  });
+  await keepChallenge('sign-in', binding, options.challenge);
+  return options;
+}
+
+/** Verifies a passkey's answer to the challenge bound to `binding`; records its use. */
+export async function verifySignIn(
+  req: Request,
+  binding: string,
+  response: AuthenticationResponseJSON
+): Promise<Outcome<PasskeySummary>> {
+  const challenge = await takeChallenge('sign-in', binding);
+  if (challenge === null) return fail(400, 'This passkey sign-in has expired or was already used. Try again.');
+  const stored = (await readPasskeys()).find((passkey) => passkey.id === response.id);
+  if (!stored) return fail(401, 'This passkey is not registered for this site.');
+  const verification = await check('sign-in', () =>
+    verifyAuthenticationResponse({
+      response,
+      ...expected(req, challenge),
+      credential: {
+        id: stored.id,
+        publicKey: Buffer.from(stored.publicKey, 'base64url'),
+        counter: stored.counter,
+        ...(stored.transports && { transports: stored.transports }),
+      },
+    })
+  );
+  if (!verification?.verified) return fail(401, 'The passkey could not be verified.');
+  const { newCounter } = verification.authenticationInfo;
+
+  const usedAt = new Date(now()).toISOString();
+  return updateRecord<PasskeysRecord, Outcome<PasskeySummary>>(PASSKEYS_KEY, PasskeysSchema, (record) => {
+    const current = record?.passkeys.find((passkey) => passkey.id === stored.id);
+    // Removed while the owner was confirming: refused like any unknown passkey.
+    if (!record || !current) return { result: fail(401, 'This passkey is not registered for this site.') };
+    const used = { ...current, counter: Math.max(current.counter, newCounter), lastUsedAt: usedAt };
+    const passkeys = record.passkeys.map((passkey) => (passkey.id === used.id ? used : passkey));
+    return { write: { ...record, passkeys }, result: { ok: true, value: summary(used) } };
+  });
+}
+
+// --- Request bodies -------------------------------------------------------------------------
+
+/** base64url, bounded: the fields of the browser's WebAuthn answers. */
+const Base64Url = z
+  .string()
+  .max(16 * 1024)
+  .regex(/^[A-Za-z0-9_-]*$/);
+
+/** A browser's WebAuthn answer around its `response` part, whose fields are given. */
+const answer = <T extends z.ZodRawShape>(response: T) =>
+  z.object({
+    id: Base64Url,
+    rawId: Base64Url,
+    type: z.literal('public-key'),
+    response: z.object(response),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  });
+
+/** A browser's answer to a sign-in challenge (`startAuthentication()`). */
+export const AuthenticationResponseSchema = answer({
+  clientDataJSON: Base64Url,
+  authenticatorData: Base64Url,
+  signature: Base64Url,
+  userHandle: Base64Url.optional(),
+}).transform((value) => value as AuthenticationResponseJSON);
+
+/** A browser's answer to a registration challenge (`startRegistration()`). */
+export const RegistrationResponseSchema = answer({
+  clientDataJSON: Base64Url,
+  attestationObject: Base64Url,
+  authenticatorData: Base64Url.optional(),
+  transports: z.array(z.string().max(32)).max(10).optional(),
+  publicKeyAlgorithm: z.number().int().optional(),
+  publicKey: Base64Url.optional(),
+}).transform((value) => value as RegistrationResponseJSON);
+
+/** Bidirectional controls and other invisible format characters, and control characters. */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}]/u;
+
+/** The name the owner gives a passkey: trimmed, 1..MAX_PASSKEY_NAME visible characters. */
+export const PasskeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the passkey a name.')
+  .max(MAX_PASSKEY_NAME, `A passkey name has at most ${MAX_PASSKEY_NAME} characters.`)
+  .refine((name) => name.isWellFormed() && !UNPRINTABLE.test(name), 'Use letters, digits, spaces and punctuation.');

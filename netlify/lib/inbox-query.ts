@@ -1,0 +1,44 @@
+/**
+ * What the owner asks of the inbox (status, search words, order, page) and how an entry is
+ * matched against it. Storage-free: the store applies it to the entries it reads.
+ */
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxEntry, type InboxOrder } from '../../src/lib/inbox.ts';
+import type { InquiryStatus } from '../../src/lib/inquiry.ts';
+
+/** What to list. */
+export interface ListQuery {
+  status?: InquiryStatus | undefined;
+  /** Words that must all appear in the name, e-mail, business, phone or message. */
+  q?: string | undefined;
+  order?: InboxOrder | undefined;
+}
+
+/** One page of a listing. */
+export interface PageQuery extends ListQuery {
+  limit?: number | undefined;
+  /** The last id of the previous page; the page starts after it in the chosen order. */
+  cursor?: number | undefined;
+}
+
+/** Clamps a requested page size to 1..MAX_PAGE_SIZE. */
+export const pageSize = (limit: number | undefined) =>
+  Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit ?? DEFAULT_PAGE_SIZE)));
+
+const normalise = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * A test for `query`'s status and words: accents and case do not matter, and a phone number
+ * also matches on its digits alone.
+ */
+export function matcher({ status, q }: ListQuery): (entry: InboxEntry) => boolean {
+  const words = normalise(q ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return (entry) => {
+    if (status && entry.status !== status) return false;
+    const text = normalise([entry.name, entry.email, entry.business, entry.phone, entry.message].join('\n'));
+    const phone = digits(entry.phone);
+    return words.every((word) => text.includes(word) || (digits(word).length >= 3 && phone.includes(digits(word))));
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The index of the inquiry store (docs/storage.md): one summary per 100 ids, holding their
+ * entries in id order, and `index/counts`, every summary's counts per status. Both are caches
+ * of the per-id records, brought up to date from them and written by compare-and-swap only.
+ */
+import type { Store } from '@netlify/blobs';
+import { z } from 'zod';
+import type { InboxEntry } from '../../src/lib/inbox.ts';
+import { backoff, readJSON, saveIf, type Gate } from './blobs.ts';
+
+/** Inquiries per bucket summary. */
+export const BUCKET_SIZE = 100;
+export const bucketOf = (id: number) => Math.floor((id - 1) / BUCKET_SIZE);
+export const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const bucketKey = (k: number) => `index/${k}`;
+const COUNTS_KEY = 'index/counts';
+
+/** What a record holds, as the store reads it. */
+export type RecordState = { etag: string | null } & ({ entry: InboxEntry } | { gone: true } | { unreadable: true });
+export type ReadRecord = (id: number) => Promise<RecordState>;
+
+/** A bucket summary: each id up to `upTo` is in `entries`, in `unreadable`, or deleted. */
+const BucketSchema = z.object({
+  rev: z.number(),
+  upTo: z.number(),
+  entries: z.array(z.custom<InboxEntry>()),
+  unreadable: z.array(z.number()),
+});
+export type Bucket = z.infer<typeof BucketSchema>;
+
+/** A line of `index/counts`: the counts of one summary, as of its `rev`. */
+export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> & { pending: number; completed: number };
+const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => {
+  const completed = entries.filter((entry) => entry.status === 'completed').length;
+  return { rev, upTo, unreadable, pending: entries.length - completed, completed };
+};
+
+/**
+ * Bucket `k`, with the ids up to `upTo` it lacks, and the ids `again`, read from their records.
+ * The records are read AFTER the summary, so that a change written in between makes the save
+ * fail. A missing or damaged summary is rebuilt. With `again` (an owner's change) it retries
+ * until saved; a reader that loses the race keeps its own view, not `stored`.
+ */
+export async function refreshBucket(
+  blobs: Store,
+  gate: Gate,
+  readRecord: ReadRecord,
+  k: number,
+  upTo: number,
+  again: number[] = []
+): Promise<{ bucket: Bucket; stored: boolean }> {
+  for (let losses = 0; ; losses++) {
+    const { value, etag } = await gate(() => readJSON(blobs, bucketKey(k)));
+    const base = BucketSchema.safeParse(value).data ?? { rev: 0, upTo: k * BUCKET_SIZE, entries: [], unreadable: [] };
+    const last = Math.min((k + 1) * BUCKET_SIZE, upTo);
+    const ids = [...again.filter((id) => id <= base.upTo), ...range(base.upTo + 1, last)];
+    if (ids.length === 0) return { bucket: base, stored: true };
+    const records = await Promise.all(ids.map((id) => gate(() => readRecord(id))));
+    const bucket: Bucket = {
+      rev: Math.max(base.rev + 1, Date.now()), // never repeats: a line never passes for a newer one
+      upTo: Math.max(base.upTo, last),
+      entries: base.entries.filter((entry) => !ids.includes(entry.id)),
+      unreadable: base.unreadable.filter((id) => !ids.includes(id)),
+    };
+    records.forEach((record, i) => {
+      if ('entry' in record) bucket.entries.push(record.entry);
+      if ('unreadable' in record) bucket.unreadable.push(ids[i] as number);
+    });
+    bucket.entries.sort((a, b) => a.id - b.id);
+    bucket.unreadable.sort((a, b) => a - b);
+    const content = ({ rev: _, ...rest }: Bucket) => JSON.stringify(rest);
+    if (etag !== null && content(bucket) === content(base)) return { bucket: base, stored: true };
+    if (await gate(() => saveIf(blobs, bucketKey(k), bucket, etag))) return { bucket, stored: true };
+    if (again.length === 0) return { bucket, stored: false };
+    await backoff(losses);
+  }
+}
+
+/** Puts the counts of stored summaries into `index/counts`, where a newer summary's are not. */
+export async function saveCountsLines(blobs: Store, buckets: Map<number, Bucket>): Promise<void> {
+  for (let losses = 0; buckets.size > 0; losses++) {
+    const { value, etag } = await readJSON(blobs, COUNTS_KEY);
+    const lines = { ...(value as Record<string, CountsLine>) };
+    const newer = [...buckets].filter(([k, bucket]) => (lines[k]?.rev ?? 0) < bucket.rev);
+    for (const [k, bucket] of newer) lines[k] = lineOf(bucket);
+    if (newer.length === 0 || (await saveIf(blobs, COUNTS_KEY, lines, etag))) return;
+    await backoff(losses);
+  }
+}
+
+/**
+ * The counts of every summary for ids 1..`highest`: `index/counts`, and the summaries whose
+ * line has not caught up with the new ids (usually none, or the newest one).
+ */
+export async function countsLines(blobs: Store, gate: Gate, readRecord: ReadRecord, highest: number) {
+  const { value } = await readJSON(blobs, COUNTS_KEY);
+  const lines = { ...(value as Record<string, CountsLine>) };
+  const all = range(0, highest > 0 ? bucketOf(highest) : -1);
+  const behind = all.filter((k) => (lines[k]?.upTo ?? 0) < Math.min((k + 1) * BUCKET_SIZE, highest));
+  const read = await Promise.all(behind.map((k) => refreshBucket(blobs, gate, readRecord, k, highest)));
+  await saveCountsLines(blobs, new Map(behind.flatMap((k, i) => (read[i]?.stored ? [[k, read[i].bucket]] : []))));
+  read.forEach(({ bucket }, i) => (lines[behind[i] as number] = lineOf(bucket)));
+  return all.map((k) => lines[k] as CountsLine);
+}

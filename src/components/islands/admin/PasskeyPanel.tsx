@@ -1,0 +1,229 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { buttonClasses } from '~/components/ui/button-styles';
+import { errorMessage, HttpError } from '~/lib/api';
+import { cn } from '~/lib/cn';
+import ConfirmDialog from './ConfirmDialog';
+import { formatCreatedAt } from './format';
+import {
+  createPasskey,
+  fetchPasskeys,
+  passkeyErrorMessage,
+  removePasskey,
+  supportsPasskeys,
+  type Passkey,
+} from './passkey-ceremony';
+
+/** Longest name the server accepts. */
+const MAX_NAME = 60;
+
+interface Props {
+  /** Called when the server no longer knows the session (401). */
+  onUnauthorized: () => void;
+}
+
+interface Listing {
+  passkeys: Passkey[];
+  passwordSignIn: boolean;
+}
+
+const isUnauthorized = (cause: unknown) => cause instanceof HttpError && cause.status === 401;
+
+/**
+ * The owner's passkeys, folded away under the dashboard's header: the list with names and
+ * dates, a form to add one on this device, and Remove (after a confirmation).
+ */
+export default function PasskeyPanel({ onUnauthorized }: Props) {
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [name, setName] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [toRemove, setToRemove] = useState<Passkey | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const nameId = useId();
+  const errorId = useId();
+  const canCreate = supportsPasskeys();
+
+  const fail = useCallback(
+    (cause: unknown, describe: (cause: unknown) => string = errorMessage) => {
+      if (isUnauthorized(cause)) onUnauthorized();
+      else setError(describe(cause));
+    },
+    [onUnauthorized]
+  );
+
+  /** Reads the list again after a change; failures land in the panel's alert. */
+  const load = useCallback(() => fetchPasskeys().then(setListing, fail), [fail]);
+
+  useEffect(() => {
+    let isCurrent = true;
+    fetchPasskeys().then(
+      (loaded) => isCurrent && setListing(loaded),
+      (cause: unknown) => isCurrent && fail(cause)
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [fail]);
+
+  async function handleAdd(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    setError(null);
+    setStatus('');
+    const trimmed = name.trim();
+    if (!trimmed) {
+      // Checked here, before the device makes a passkey the server would then refuse.
+      setError('Give the passkey a name.');
+      nameRef.current?.focus();
+      return;
+    }
+    setIsBusy(true);
+    try {
+      const added = await createPasskey(trimmed);
+      setName('');
+      await load();
+      setStatus(`Passkey “${added.name}” added.`);
+    } catch (cause) {
+      fail(cause, passkeyErrorMessage);
+      nameRef.current?.focus();
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function handleRemove() {
+    const passkey = toRemove;
+    setToRemove(null);
+    if (!passkey) return;
+    setIsBusy(true);
+    setError(null);
+    setStatus('');
+    try {
+      await removePasskey(passkey.id);
+      await load();
+      setStatus(`Passkey “${passkey.name}” removed.`);
+    } catch (cause) {
+      fail(cause);
+    } finally {
+      setIsBusy(false);
+      // Its Remove button is gone: the panel's own heading is the nearest place to land.
+      summaryRef.current?.focus();
+    }
+  }
+
+  const count = listing?.passkeys.length;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-line bg-surface">
+      <details className="group">
+        <summary
+          ref={summaryRef}
+          className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 sm:px-5 [&::-webkit-details-marker]:hidden"
+        >
+          <h2 id={headingId} className="font-display text-lg font-semibold">
+            Passkeys
+          </h2>
+          <span className="text-sm text-muted">
+            {count === undefined ? 'Loading…' : count === 0 ? 'None yet' : `${count} registered`}
+          </span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="ml-auto size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </summary>
+        <div className="grid gap-4 border-t border-line px-4 py-4 sm:px-5">
+          <p className="text-sm text-muted">
+            Sign in with this device’s fingerprint, face or screen lock instead of the password.
+          </p>
+          {listing && !listing.passwordSignIn && (
+            <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">
+              Password sign-in is turned off while a passkey exists. Removing the last passkey turns it back on.
+            </p>
+          )}
+
+          {listing && listing.passkeys.length > 0 && (
+            <ul aria-label="Registered passkeys" className="divide-y divide-line rounded-lg border border-line">
+              {listing.passkeys.map((passkey) => (
+                <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3">
+                  <div className="min-w-0">
+                    <p className="break-words font-medium">{passkey.name}</p>
+                    <p className="text-sm text-muted">
+                      Added {formatCreatedAt(passkey.createdAt)}
+                      {passkey.lastUsedAt && <> · Last used {formatCreatedAt(passkey.lastUsedAt)}</>}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => setToRemove(passkey)}
+                    disabled={isBusy}
+                    className={buttonClasses('secondary', 'px-3 py-1.5')}
+                  >
+                    Remove<span className="sr-only"> passkey {passkey.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {canCreate ? (
+            <form onSubmit={handleAdd} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <div className="grow">
+                <label htmlFor={nameId} className="block text-sm font-medium">
+                  Name for a new passkey
+                </label>
+                <input
+                  ref={nameRef}
+                  id={nameId}
+                  type="text"
+                  autoComplete="off"
+                  maxLength={MAX_NAME}
+                  placeholder="e.g. Work laptop"
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  className={cn(
+                    'mt-1 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink placeholder:text-muted',
+                    error && 'border-danger'
+                  )}
+                />
+              </div>
+              <button type="submit" disabled={isBusy} className={buttonClasses('primary')}>
+                Add a passkey
+              </button>
+            </form>
+          ) : (
+            <p className="text-sm text-muted">This browser cannot create passkeys.</p>
+          )}
+
+          {error && (
+            <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+              {error}
+            </p>
+          )}
+          <p role="status" className="text-sm">
+            {status}
+          </p>
+        </div>
+      </details>
+
+      <ConfirmDialog
+        isOpen={toRemove !== null}
+        title="Remove passkey?"
+        message={`The passkey “${toRemove?.name ?? ''}” will no longer open the admin.`}
+        confirmLabel="Remove"
+        onConfirm={() => void handleRemove()}
+        onCancel={() => setToRemove(null)}
+      />
+    </section>
+  );
+}

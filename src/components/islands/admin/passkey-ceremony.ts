@@ -1,0 +1,78 @@
+/**
+ * The owner's passkeys in the browser: the calls to `/api/admin/passkeys` and to the passkey
+ * half of `/api/admin/session`, and the ceremony around them (ask the server for a challenge,
+ * let the device answer it with a fingerprint, face or screen lock, send the answer back).
+ *
+ * They live here rather than in src/lib/api.ts, which the contact form shares: only the
+ * admin loads this module, and `@simplewebauthn/browser` loads only on first use.
+ */
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+import { errorMessage, request } from '~/lib/api';
+
+/** A registered passkey as the admin lists it. */
+export interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt?: string;
+}
+
+/** The registered passkeys, and whether the password still signs in. Throws HttpError. */
+export async function fetchPasskeys(): Promise<{ passkeys: Passkey[]; passwordSignIn: boolean }> {
+  return (await (await request('GET', '/api/admin/passkeys')).json()) as {
+    passkeys: Passkey[];
+    passwordSignIn: boolean;
+  };
+}
+
+/** Removes a passkey for good. Throws HttpError (404 when it is gone already). */
+export async function removePasskey(id: string): Promise<void> {
+  await request('DELETE', `/api/admin/passkeys/${encodeURIComponent(id)}`);
+}
+
+/** A fresh challenge, as options for the device. Throws HttpError. */
+async function challenge<T>(path: string): Promise<T> {
+  return ((await (await request('POST', path)).json()) as { options: T }).options;
+}
+
+/** Creates a passkey on this device and registers it under `name`. Throws on failure. */
+export async function createPasskey(name: string): Promise<Passkey> {
+  const optionsJSON = await challenge<PublicKeyCredentialCreationOptionsJSON>('/api/admin/passkeys/challenge');
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const response: RegistrationResponseJSON = await startRegistration({ optionsJSON });
+  return ((await (await request('POST', '/api/admin/passkeys', { name, response })).json()) as { passkey: Passkey })
+    .passkey;
+}
+
+/** Opens an admin session with a passkey the device offers. Throws on failure. */
+export async function signInWithPasskey(): Promise<void> {
+  const optionsJSON = await challenge<PublicKeyCredentialRequestOptionsJSON>('/api/admin/session/challenge');
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const passkey: AuthenticationResponseJSON = await startAuthentication({ optionsJSON });
+  await request('POST', '/api/admin/session', { passkey });
+}
+
+/** Whether this browser can use passkeys at all. */
+export function supportsPasskeys(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/** The device's refusals, by the name of the error the browser raised. */
+const DEVICE_MESSAGES: Record<string, string> = {
+  NotAllowedError: 'The passkey request was cancelled or timed out.',
+  AbortError: 'The passkey request was cancelled or timed out.',
+  InvalidStateError: 'This device already holds a passkey for this admin.',
+  ConstraintError: 'This device cannot keep a passkey that asks for a fingerprint, face or screen lock.',
+  NotSupportedError: 'This device cannot create a passkey this admin accepts.',
+  SecurityError: 'Passkeys work only at the site’s own address (a domain name such as localhost, not an IP address).',
+};
+
+/** What to tell the owner when a passkey step failed, in the browser or on the server. */
+export function passkeyErrorMessage(cause: unknown): string {
+  return (cause instanceof Error && DEVICE_MESSAGES[cause.name]) || errorMessage(cause);
+}

@@ -1,0 +1,78 @@
+/**
+ * Links that answer an inquiry: an e-mail reply in the prospect's language, and a phone call.
+ * The admin screen itself stays English; only what the prospect reads is in their language.
+ */
+import type { InquiryLanguage } from '~/lib/inquiry';
+import { INTL_LOCALES } from '~/lib/locales';
+
+/** The words of a reply e-mail, per language the contact form is offered in. */
+const REPLY_WORDS: Record<
+  InquiryLanguage,
+  { subject: string; greeting: (name: string) => string; thanks: string; wrote: (date: string) => string }
+> = {
+  en: {
+    subject: 'Re: Your project inquiry',
+    greeting: (name) => `Hello ${name},`,
+    thanks: 'Thank you for your message.',
+    wrote: (date) => `On ${date}, you wrote:`,
+  },
+  fr: {
+    subject: 'Re: Votre demande de projet',
+    greeting: (name) => `Bonjour ${name},`,
+    thanks: 'Merci pour votre message.',
+    // French puts a no-break space before a colon.
+    wrote: (date) => `Le ${date}, vous avez écrit\u00a0:`,
+  },
+};
+
+/**
+ * Longest part of the message quoted in a reply. Some mail programs refuse `mailto:`
+ * addresses of more than about 2,000 characters, and encoding makes text longer.
+ */
+export const QUOTE_MAX_LENGTH = 1000;
+
+/** What a reply to `inquiry` says: its subject and its body (lines joined by CRLF). */
+export function replyText(inquiry: {
+  name: string;
+  message: string;
+  createdAt: string;
+  language?: InquiryLanguage | undefined;
+}): { subject: string; body: string } {
+  const language = inquiry.language ?? 'en';
+  const words = REPLY_WORDS[language];
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long' }).format(
+    new Date(inquiry.createdAt)
+  );
+  const message = inquiry.message.trim();
+  const quoted = message.length > QUOTE_MAX_LENGTH ? `${message.slice(0, QUOTE_MAX_LENGTH).trimEnd()} […]` : message;
+  const lines = [
+    words.greeting(inquiry.name),
+    '',
+    words.thanks,
+    '',
+    '',
+    words.wrote(date),
+    ...quoted.split(/\r?\n/).map((line) => (line ? `> ${line}` : '>')),
+  ];
+  return { subject: words.subject, body: lines.join('\r\n') };
+}
+
+/** A `mailto:` address that opens a reply to `inquiry`, with subject and quoted message. */
+export function replyHref(inquiry: Parameters<typeof replyText>[0] & { email: string }): string {
+  const { subject, body } = replyText(inquiry);
+  const to = encodeURIComponent(inquiry.email).replaceAll('%40', '@');
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/**
+ * A `tel:` address for a phone number typed by a visitor (`+1 514 555-0199 ext. 12` calls
+ * +15145550199;ext=12), or null when it holds too few digits to be a number.
+ */
+export function telHref(phone: string): string | null {
+  const [number = '', extension = ''] = phone.split(/\s*(?:ext\.?|x|poste|#)\s*/i);
+  const digits = number.replace(/\D/g, '');
+  if (digits.length < 7) return null;
+  const plus = number.trim().startsWith('+') ? '+' : '';
+  const ext = extension.replace(/\D/g, '');
+  return `tel:${plus}${digits}${ext ? `;ext=${ext}` : ''}`;
+}

@@ -1,0 +1,101 @@
+/**
+ * Every script in package.json starts. Scripts that `npm test` runs itself (the checks, the
+ * test runners, `npm start` for the browser tests) prove themselves by running; here their
+ * commands must at least name programs and files that exist. The others are started for real:
+ * servers until they answer, the API benchmark to its end on tiny inboxes.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
+
+/** Scripts run as part of `npm test` (or the same command as one that is), not started again here. */
+const RUN_BY_NPM_TEST = new Set([
+  'pretest',
+  'test',
+  'check',
+  'typecheck',
+  'lint',
+  'format:check',
+  'format',
+  'test:unit',
+  'test:integration',
+  'test:e2e',
+  'build',
+  'start',
+]);
+
+/** How each other script is started, and when it counts as started. */
+const STARTED: Record<string, { env?: Record<string, string>; readyUrl?: string; runsToEnd?: boolean }> = {
+  dev: { env: {}, readyUrl: 'http://127.0.0.1:4396/api/health' },
+  serve: { env: { PORT: '4395' }, readyUrl: 'http://127.0.0.1:4395/api/health' },
+  'bench:api': {
+    env: { BENCH_PORT: '4393', BENCH_SIZES: '20,40', BENCH_ROUNDS: '2', BENCH_CALLS: '2', BENCH_CONNECTIONS: '1,4' },
+    runsToEnd: true,
+  },
+  // The benchmark's own run lasts minutes; it counts as started once it measures.
+  'bench:web': { env: { BENCH_PORT: '4391', PAGES: '/terms', RUNS: '1' } },
+};
+
+/** The programs a command runs: each `&&` step's first word. */
+const programsOf = (command: string) => command.split('&&').map((step) => step.trim().split(/\s+/));
+
+test('every package.json script is either run by npm test or started here', () => {
+  const unknown = Object.keys(scripts).filter((name) => !RUN_BY_NPM_TEST.has(name) && !(name in STARTED));
+  expect(unknown, 'add new scripts to tests/e2e/scripts.spec.ts').toEqual([]);
+});
+
+test('the scripts npm test runs name programs and files that exist', () => {
+  for (const name of RUN_BY_NPM_TEST) {
+    for (const [program, ...args] of programsOf(scripts[name] ?? '')) {
+      if (program === 'npm' || program === 'node') {
+        if (program === 'node') expect(existsSync(path.join(root, args[0] ?? '')), `${name}: ${args[0]}`).toBe(true);
+        continue;
+      }
+      expect(existsSync(path.join(root, 'node_modules', '.bin', program ?? '')), `${name}: ${program}`).toBe(true);
+    }
+  }
+});
+
+for (const [name, how] of Object.entries(STARTED)) {
+  test(`npm run ${name} starts`, async () => {
+    test.setTimeout(240_000);
+    // bench:web builds first; the build the browser tests serve is already there.
+    const command = name === 'bench:web' ? ['node', 'scripts/bench-web.mjs'] : ['npm', 'run', name];
+    const args = name === 'dev' ? ['--', '--port', '4396', '--host', '127.0.0.1'] : [];
+    const child = spawn(command[0] ?? '', [...command.slice(1), ...args], {
+      cwd: root,
+      env: { ...process.env, ...how.env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      if (how.runsToEnd) {
+        expect(await exited, output).toBe(0);
+        return;
+      }
+      const started = Date.now();
+      for (;;) {
+        const code = await Promise.race([exited, new Promise<'running'>((r) => setTimeout(() => r('running'), 500))]);
+        if (code === 0 && !how.readyUrl) return; // done already, and well
+        expect(code, `${name} stopped:\n${output}`).toBe('running');
+        if (how.readyUrl) {
+          const answer = await fetch(how.readyUrl).catch(() => null);
+          if (answer?.ok) return;
+        } else if (Date.now() - started > 20_000) {
+          return;
+        }
+      }
+    } finally {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * The local Blobs server (scripts/local-blobs.mjs) keeps Netlify's promises through the real
+ * `getStore()` client: conditional writes are atomic, etags change with every change of
+ * content, and a listing sees every key written before it started, however busy the store.
+ * The bare emulator breaks all three (about 10 winners of 100 `onlyIfNew` on one key, no
+ * etag on reads, listings cut short by a write's temporary file).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getStore, type Store } from '@netlify/blobs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
+import { useLocalBlobs } from '../support/functions.ts';
+
+let stopBlobs: () => Promise<void>;
+let blobs: Store;
+beforeAll(async () => {
+  stopBlobs = await useLocalBlobs();
+  blobs = getStore({ name: 'atomicity', consistency: 'strong' });
+});
+afterAll(() => stopBlobs());
+
+/** The store options that point `getStore()` at one server, from its NETLIFY_BLOBS_CONTEXT value. */
+const contextOf = (context: string) => {
+  const { edgeURL, uncachedEdgeURL, token, siteID } = JSON.parse(Buffer.from(context, 'base64').toString());
+  return { edgeURL, uncachedEdgeURL, token, siteID } as {
+    edgeURL: string;
+    uncachedEdgeURL: string;
+    token: string;
+    siteID: string;
+  };
+};
+
+const times = <T>(count: number, task: (index: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: count }, (_, index) => task(index)));
+
+test('100 simultaneous onlyIfNew writes of one key: exactly one wins, and its value is stored', async () => {
+  const results = await times(100, (index) => blobs.set('claim', `writer ${index}`, { onlyIfNew: true }));
+  const winners = results.flatMap((result, index) => (result.modified ? [index] : []));
+  expect(winners).toHaveLength(1);
+  expect(await blobs.get('claim')).toBe(`writer ${winners[0]}`);
+});
+
+test('100 simultaneous compare-and-swap increments: the counter ends at exactly 100', async () => {
+  await blobs.set('counter', '0');
+  let attempts = 0;
+  await times(100, async () => {
+    for (let losses = 0; ; losses++) {
+      // After a loss, a random pause that grows with the losses, so that 100 writers spread out.
+      if (losses > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(losses, 10)));
+      attempts++;
+      const current = await blobs.getWithMetadata('counter');
+      expect(current?.etag).toMatch(/^".+"$/);
+      const next = String(Number(current?.data) + 1);
+      if ((await blobs.set('counter', next, { onlyIfMatch: current?.etag ?? '' })).modified) return;
+    }
+  });
+  expect(await blobs.get('counter')).toBe('100');
+  expect(attempts).toBeGreaterThan(100); // the writers really did collide
+});
+
+test('etags: a write answers the etag that reads report, and any change of content changes it', async () => {
+  const first = await blobs.set('tagged', 'one');
+  expect((await blobs.getWithMetadata('tagged'))?.etag).toBe(first.etag);
+  expect((await blobs.getMetadata('tagged'))?.etag).toBe(first.etag);
+  const second = await blobs.set('tagged', 'two');
+  expect(second.etag).not.toBe(first.etag);
+  expect((await blobs.set('tagged', 'three', { onlyIfMatch: first.etag ?? '' })).modified).toBe(false);
+  expect((await blobs.set('tagged', 'three', { onlyIfMatch: second.etag ?? '' })).modified).toBe(true);
+  expect((await blobs.set('missing', 'x', { onlyIfMatch: second.etag ?? '' })).modified).toBe(false);
+  expect(await blobs.get('missing')).toBeNull();
+  const { blobs: listed } = await blobs.list({ prefix: 'tagged' });
+  expect(listed).toEqual([{ key: 'tagged', etag: (await blobs.getMetadata('tagged'))?.etag }]);
+});
+
+test('a listing during a burst of writes sees every key written before it started, and nothing else', async () => {
+  const before = Array.from({ length: 100 }, (_, i) => `busy/${String(i).padStart(3, '0')}`);
+  await times(before.length, (index) => blobs.set(before[index] as string, 'first'));
+  let writing = true;
+  const burst = times(8, async (writer) => {
+    // Overwrites (each a temporary file renamed over the key), new keys and deletions.
+    for (let round = 0; writing; round++) {
+      await blobs.set(before[(writer * 13 + round) % before.length] as string, `round ${round}`);
+      await blobs.set(`busy/new-${writer}-${round}`, 'new');
+      await blobs.delete(`busy/new-${writer}-${round}`);
+    }
+  });
+  try {
+    for (let listing = 0; listing < 30; listing++) {
+      const keys = (await blobs.list({ prefix: 'busy/' })).blobs.map((blob) => blob.key);
+      expect(keys.filter((key) => !key.startsWith('busy/new-')).sort()).toEqual(before);
+    }
+  } finally {
+    writing = false;
+    await burst;
+  }
+});
+
+test('two servers on one folder (npm start beside npm run dev, a test seeding beside the server) still let one writer win, and compare-and-swap hold', async () => {
+  const directory = await mkdtemp(path.join(tmpdir(), 'studio-blobs-shared-'));
+  const servers = await Promise.all([startLocalBlobs({ directory }), startLocalBlobs({ directory })]);
+  const stores = servers.map((server) =>
+    getStore({ name: 'shared', consistency: 'strong', ...contextOf(server.context) })
+  );
+  try {
+    for (let round = 0; round < 5; round++) {
+      const results = await times(100, (index) =>
+        (stores[index % 2] as Store).set(`claim-${round}`, `writer ${index}`, { onlyIfNew: true })
+      );
+      expect(results.filter((result) => result.modified)).toHaveLength(1);
+    }
+    await stores[0]?.set('shared-counter', '0');
+    await times(40, async (index) => {
+      const blobs = stores[index % 2] as Store;
+      for (let losses = 0; ; losses++) {
+        if (losses > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(losses, 8)));
+        const current = await blobs.getWithMetadata('shared-counter');
+        const next = String(Number(current?.data) + 1);
+        if ((await blobs.set('shared-counter', next, { onlyIfMatch: current?.etag ?? '' })).modified) return;
+      }
+    });
+    expect(await stores[1]?.get('shared-counter')).toBe('40');
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(directory, { recursive: true, force: true });
+  }
+});
