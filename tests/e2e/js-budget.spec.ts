@@ -115,23 +115,25 @@ for (const path of [
  * the document, style sheets, script files and inline scripts, and fonts. They keep the
  * figures `npm run bench:web` measured (README.md, "Performance") from creeping up.
  */
+// One style sheet serves every page: 8,678 bytes measured, with the scroll reveal, tooltip, hero
+// blob and icon rules it took over from the landing page's inline <style> elements.
 const PAGE_BUDGETS_GZIP: Record<string, { html: number; css: number; js: number; font: number }> = {
   // Measured 14,368 (/) and 15,240 (/fr/) bytes of HTML (gzip; icons are in a cached sprite).
   // JS 89,896 on a two-core host (no particle canvas), 91.6 KB where it runs: React and the
   // form, which hydrates as it comes near; the notification area waits for a toast.
-  '/': { html: 15_000, css: 8_500, js: 95_000, font: 40_000 },
-  '/terms': { html: 5_500, css: 8_500, js: 200, font: 40_000 },
-  '/privacy': { html: 5_500, css: 8_500, js: 200, font: 40_000 },
+  '/': { html: 15_000, css: 9_000, js: 95_000, font: 40_000 },
+  '/terms': { html: 5_500, css: 9_000, js: 200, font: 40_000 },
+  '/privacy': { html: 5_500, css: 9_000, js: 200, font: 40_000 },
   // The inbox's compact cards, Reply, Show more and phone filters (+2.0 KB) and the passkey
   // sign-in and panel (+2.5 KB) on top of 125,277 bytes; the WebAuthn library (2.8 KB) loads
   // only when a passkey is used.
-  '/admin': { html: 6_000, css: 8_500, js: 131_000, font: 40_000 },
-  '/no-such-page': { html: 3_500, css: 8_500, js: 200, font: 40_000 },
+  '/admin': { html: 6_000, css: 9_000, js: 131_000, font: 40_000 },
+  '/no-such-page': { html: 3_500, css: 9_000, js: 200, font: 40_000 },
   // French words run a little longer than English ones.
-  '/fr/': { html: 15_800, css: 8_500, js: 95_000, font: 40_000 },
-  '/fr/conditions': { html: 6_500, css: 8_500, js: 200, font: 40_000 },
-  '/fr/confidentialite': { html: 6_500, css: 8_500, js: 200, font: 40_000 },
-  '/fr/no-such-page': { html: 3_500, css: 8_500, js: 200, font: 40_000 },
+  '/fr/': { html: 15_800, css: 9_000, js: 95_000, font: 40_000 },
+  '/fr/conditions': { html: 6_500, css: 9_000, js: 200, font: 40_000 },
+  '/fr/confidentialite': { html: 6_500, css: 9_000, js: 200, font: 40_000 },
+  '/fr/no-such-page': { html: 3_500, css: 9_000, js: 200, font: 40_000 },
 };
 
 for (const [path, budget] of Object.entries(PAGE_BUDGETS_GZIP)) {

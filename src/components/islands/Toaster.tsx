@@ -57,7 +57,8 @@ export default function Toaster({ closeLabel = 'Close', isInFlow = false }: Prop
     announcement &&
     [announcement.title, announcement.description, announcement.action?.altText].filter(Boolean).join('. ');
   return (
-    <section
+    <div
+      role="region"
       aria-label={AREA_LABEL}
       className={isInFlow ? 'w-full' : 'pointer-events-none fixed right-0 bottom-0 z-[100] w-full p-4 md:max-w-[420px]'}
     >
@@ -73,7 +74,7 @@ export default function Toaster({ closeLabel = 'Close', isInFlow = false }: Prop
       <div aria-live="assertive" aria-atomic="true" className="sr-only">
         {announcement?.variant === 'destructive' && spoken}
       </div>
-    </section>
+    </div>
   );
 }
 
