@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messagingUrl, site } from '../../src/config/site.ts';
-import { retentionDays } from '../../src/lib/retention.ts';
+import { retentionDays } from '../../src/config/retention.ts';
 import {
   CHAT_PROMPT_DELAY_MS,
   CHAT_PROMPT_DISMISSED_KEY,

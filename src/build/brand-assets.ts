@@ -1,5 +1,5 @@
 /** Names and sizes of the images drawn from the brand at build (src/lib/brand-images.ts). */
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 
 /** The PNG icons of the web app manifest, served at `/icons/{name}.png`. */
 export const MANIFEST_ICONS = [

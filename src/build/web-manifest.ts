@@ -7,9 +7,9 @@
 import { site } from '~/config/site';
 import { translations } from '~/i18n';
 import { routePath } from '~/i18n/routes';
-import { MANIFEST_ICONS } from '~/lib/brand-assets';
+import { MANIFEST_ICONS } from '~/build/brand-assets';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
-import { colors } from '../../tailwind.config.mjs';
+import { themeColor } from './theme';
 
 export function webManifest(locale: Locale) {
   const { meta } = translations(locale);
@@ -21,8 +21,8 @@ export function webManifest(locale: Locale) {
     start_url: routePath('home', locale),
     scope: '/',
     display: 'browser',
-    background_color: colors.surface.DEFAULT,
-    theme_color: colors.brand.DEFAULT,
+    background_color: themeColor('surface'),
+    theme_color: themeColor('brand'),
     icons: [
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       ...MANIFEST_ICONS.map((icon) => ({

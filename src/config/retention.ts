@@ -6,7 +6,7 @@
  * applies to both only with the next deploy, so the published policy and the deletions
  * change together. Server and build code only: it reads `process.env`.
  */
-import { site } from '../config/site.ts';
+import { site } from './site.ts';
 
 /** The retention period in days; throws on a value that is not a positive whole number. */
 export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import faviconSvg from '../../public/favicon.svg?raw';
-import { colors } from '../../tailwind.config.mjs';
+import { themeColor } from './theme';
 import { SHARE_IMAGE } from './brand-assets';
 
 /** The mark's white house, a 32 × 32 path taken from the favicon. */
@@ -26,7 +26,7 @@ const escapeXml = (text: string) =>
  */
 export async function iconPng(size: number, { fullBleed = false } = {}): Promise<Buffer> {
   const svg = fullBleed
-    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${colors.brand.DEFAULT}"/><path transform="translate(3.2 3.2) scale(0.8)" d="${markPath()}" fill="#fff"/></svg>`
+    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${themeColor('brand')}"/><path transform="translate(3.2 3.2) scale(0.8)" d="${markPath()}" fill="#fff"/></svg>`
     : faviconSvg;
   return sharp(Buffer.from(svg), { density: Math.max(72, (72 * size) / 32) })
     .resize(size, size)
@@ -75,7 +75,7 @@ export async function shareImagePng({ name, tagline, city }: { name: string; tag
   const { width, height } = SHARE_IMAGE;
   const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${colors.brand.DEFAULT}"/><stop offset="1" stop-color="${colors.brand.strong}"/>
+      <stop offset="0" stop-color="${themeColor('brand')}"/><stop offset="1" stop-color="${themeColor('brand-strong')}"/>
     </linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#g)"/>
     <circle cx="${width - 120}" cy="90" r="260" fill="#fff" fill-opacity="0.08"/>
@@ -84,9 +84,9 @@ export async function shareImagePng({ name, tagline, city }: { name: string; tag
   const textWidth = width - 160;
   const [mark, title, subtitle, place] = await Promise.all([
     iconPng(128, { fullBleed: false }),
-    textPng(name, { size: 88, weight: 'bold', color: colors.brand.contrast, width: textWidth }),
-    textPng(tagline, { size: 48, weight: 'normal', color: colors.brand.contrast, width: textWidth }),
-    textPng(city, { size: 30, weight: 'normal', color: colors.brand.soft, width: textWidth }),
+    textPng(name, { size: 88, weight: 'bold', color: themeColor('brand-contrast'), width: textWidth }),
+    textPng(tagline, { size: 48, weight: 'normal', color: themeColor('brand-contrast'), width: textWidth }),
+    textPng(city, { size: 30, weight: 'normal', color: themeColor('brand-soft'), width: textWidth }),
   ]);
   return sharp(Buffer.from(background))
     .composite([
