@@ -4,7 +4,6 @@
  * bundle carries these words only (src/i18n/islands.ts), not the site configuration and the
  * rest of the interface words en.ts pulls in.
  */
-import { NETWORK_ERROR_MESSAGE, SUBMIT_FAILURE_MESSAGES } from '~/lib/api';
 import { INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES, type ProjectType, type Timeline } from '~/lib/inquiry';
 
 /** Option labels keyed by value, as the inquiry module lists them (SPEC §3). */
@@ -65,11 +64,11 @@ export const form = {
   failure: {
     title: 'Error sending message',
     fallback: 'Please try again later or contact me directly.',
-    invalidResponse: SUBMIT_FAILURE_MESSAGES['invalid-response'],
+    invalidResponse: 'Invalid response from server',
     /** With `{status}`. */
-    serverError: SUBMIT_FAILURE_MESSAGES['server-error'],
-    notSent: SUBMIT_FAILURE_MESSAGES['not-sent'],
-    network: NETWORK_ERROR_MESSAGE,
+    serverError: 'Server error: {status}',
+    notSent: 'Failed to send message',
+    network: 'Could not reach the server. Check your connection and try again.',
     /**
      * What a 400, 413 or 429 means, for pages in a language other than the API's; English
      * pages show the server's own message (failure-text.ts).

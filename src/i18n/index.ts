@@ -36,6 +36,10 @@ export function localizeLink(link: Link, locale: Locale): Link {
   return { label, href: localizeHref(link.href, locale) };
 }
 
+/** getStaticPaths of a page in every language: English at the root, others under their prefix. */
+export const localePaths = () =>
+  LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));
+
 /** The other language, for the language switch (the site has two). */
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'fr' : 'en';

@@ -6,9 +6,6 @@
 import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery, type StatusCounts } from './inbox';
 import type { HONEYPOT_FIELD, Inquiry, InquiryInput } from './inquiry';
 
-/** Shown when the request never got an answer (offline, DNS, server down). */
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-
 /**
  * The text of a failed call: the status code, a colon, then the body text, or the status text
  * when the body is empty.
@@ -57,14 +54,6 @@ export class HttpError extends Error {
     this.reason = reason ?? (body === undefined ? 'invalid-response' : 'server-error');
     this.serverMessage = messageOf(body);
   }
-}
-
-/** What to tell a person about a failed call: the server's message when it gave one. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof HttpError) return error.serverMessage ?? error.message;
-  // fetch rejects with a TypeError when no answer arrived at all.
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -161,13 +150,6 @@ export async function deleteInquiry(id: number): Promise<void> {
 
 /** What the contact form sends: a validated inquiry plus the honeypot field that catches bots. */
 export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>>;
-
-/** The contact form's English texts for each kind of failed submission the server did not word itself. */
-export const SUBMIT_FAILURE_MESSAGES: Record<FailureReason, string> = {
-  'invalid-response': 'Invalid response from server',
-  'server-error': 'Server error: {status}',
-  'not-sent': 'Failed to send message',
-};
 
 /**
  * Sends a project inquiry (`POST /api/contact`) and returns the server's thank-you message.

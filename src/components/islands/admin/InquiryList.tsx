@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { errorMessage, fetchInquiryCounts, fetchInquiryPage, HttpError } from '~/lib/api';
+import { fetchInquiryCounts, fetchInquiryPage, HttpError } from '~/lib/api';
+import { errorMessage } from './format';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
 import type { InquiryChange } from './InquiryActions';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { errorMessage, HttpError, login } from '~/lib/api';
+import { HttpError, login } from '~/lib/api';
+import { errorMessage } from './format';
 import { cn } from '~/lib/cn';
 import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
 

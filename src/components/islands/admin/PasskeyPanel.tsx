@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { errorMessage, HttpError } from '~/lib/api';
+import { HttpError } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import ConfirmDialog from './ConfirmDialog';
-import { formatCreatedAt } from './format';
+import { errorMessage, formatCreatedAt } from './format';
 import {
   createPasskey,
   fetchPasskeys,

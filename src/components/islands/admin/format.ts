@@ -1,4 +1,16 @@
+import { HttpError } from '~/lib/api';
 import { BUDGETS, optionLabel, TIMELINES, type InquiryLanguage } from '~/lib/inquiry';
+
+/** Shown when a request never got an answer (offline, DNS, server down). */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** What to tell the owner about a failed call: the server's message when it gave one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.serverMessage ?? error.message;
+  // fetch rejects with a TypeError when no answer arrived at all.
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** The admin date format: en-CA, short month, year, day, hour, minute (in the reader’s time zone). */
 const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {

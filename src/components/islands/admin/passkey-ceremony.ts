@@ -12,7 +12,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { errorMessage, request } from '~/lib/api';
+import { request } from '~/lib/api';
+import { errorMessage } from './format';
 
 /** A registered passkey as the admin lists it. */
 export interface Passkey {
