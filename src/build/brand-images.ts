@@ -1,9 +1,4 @@
-/**
- * The site's icons and its link-preview (Open Graph) image, drawn at build time from the
- * brand: the mark in public/favicon.svg, the palette in tailwind.config.mjs and the name and
- * tagline in the site configuration. Nothing is exported by hand, so nothing drifts from the
- * site. Runs only during `astro build` (sharp is a build dependency of astro:assets).
- */
+/** The icons and link-preview images, drawn at build from the favicon, the theme and the site config. */
 import sharp from 'sharp';
 import faviconSvg from '../../public/favicon.svg?raw';
 import { themeColor } from './theme';
@@ -19,11 +14,7 @@ function markPath(): string {
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/**
- * A square PNG icon. `fullBleed` fills the whole square with the brand colour and keeps the
- * house inside the centre 60 %, the safe zone of maskable and Apple touch icons; otherwise
- * it is the favicon itself, rounded corners and all.
- */
+/** A square PNG icon; `fullBleed` fills it with the brand colour, the mark in the centre 60 % (maskable safe zone). */
 export async function iconPng(size: number, { fullBleed = false } = {}): Promise<Buffer> {
   const svg = fullBleed
     ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${themeColor('brand')}"/><path transform="translate(3.2 3.2) scale(0.8)" d="${markPath()}" fill="#fff"/></svg>`

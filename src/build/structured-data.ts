@@ -1,8 +1,4 @@
-/**
- * The landing page's JSON-LD: the studio as a schema.org ProfessionalService, built from the
- * site configuration only. No rating or review markup: a business may not award itself
- * stars, and search engines treat self-served ratings as spam.
- */
+/** The landing page's JSON-LD (schema.org ProfessionalService); no self-awarded ratings, which search engines treat as spam. */
 import type { SiteConfig } from '~/config/site';
 
 /** What a page supplies in its own language. */
@@ -45,10 +41,7 @@ export function professionalService(config: SiteConfig, page: StudioDescription)
   };
 }
 
-/**
- * `data` as the text of a `<script type="application/ld+json">`: `<` is escaped so that no
- * value can close the script element.
- */
+/** `data` as JSON-LD text, `<` escaped so no value can close the script element. */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replaceAll('<', '\\u003c');
 }

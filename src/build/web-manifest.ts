@@ -1,9 +1,4 @@
-/**
- * The web app manifest of one language's pages (`/manifest.webmanifest`,
- * `/fr/manifest.webmanifest`): its name, description and language are the pages', so a
- * visitor who installs the site from a French page gets a French app that opens in French.
- * Colours and icons come from the palette and the brand.
- */
+/** The web app manifest of one language's pages: a French install opens in French. */
 import { site } from '~/config/site';
 import { translations } from '~/i18n';
 import { routePath } from '~/i18n/routes';
@@ -35,10 +30,7 @@ export function webManifest(locale: Locale) {
   };
 }
 
-/**
- * The manifest of the owner's inbox (/admin, in English like the rest of the admin): pinned
- * to a phone's home screen, it opens straight on the inbox, without the browser's bars.
- */
+/** The inbox's manifest: pinned to a phone's home screen, it opens on /admin without browser bars. */
 export function adminWebManifest() {
   return {
     ...webManifest('en'),

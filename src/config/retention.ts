@@ -1,10 +1,6 @@
 /**
- * How long completed inquiries are kept (Quebec's Law 25, DECISIONS D8): one setting for
- * the privacy policy (read when the site is built) and the retention function (read when it
- * runs). `RETENTION_DAYS` in the environment overrides the site configuration's default.
- * On Netlify, build and functions see the same site environment variables, and a change
- * applies to both only with the next deploy, so the published policy and the deletions
- * change together. Server and build code only: it reads `process.env`.
+ * Days a completed inquiry is kept, for the privacy policy (at build) and the retention
+ * function (at run time); both read the same `RETENTION_DAYS`, which applies with a deploy.
  */
 import { site } from './site.ts';
 

@@ -21,14 +21,7 @@ interface Props {
   labels: { nav: string; openMenu: string; closeMenu: string };
 }
 
-/**
- * The landing page's fixed navigation bar. The links are plain anchors, so they work before
- * hydration and without JavaScript; sections carry the 80 px scroll margin themselves. Its
- * card look once the page has scrolled comes from `data-scrolled`, which a few lines of script
- * set (NavScroll.astro), so scrolling never needs React. The island only runs the
- * small-screen menu, and hydrates when someone first presses or focuses something in the bar
- * (`client:interaction`).
- */
+/** The landing page's navigation bar; the island only runs the small-screen menu (docs/frontend.md). */
 export default function NavBar({ name, links, action, languageSwitch, labels }: Props) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();

@@ -1,8 +1,4 @@
-/**
- * The button look as plain class lists, without tailwind-merge (about 9 KB gzipped), so that
- * islands needing no class overrides (NavBar, ContactForm) do not load it. button-styles.ts
- * adds the merge.
- */
+/** Button classes without tailwind-merge (~9 KB gzip), for islands that need no overrides. */
 
 /** How a button or button-looking link stands out: `primary` for the main action, `secondary` otherwise. */
 export type ButtonVariant = 'primary' | 'secondary';
