@@ -17,7 +17,6 @@ function cards(fileName: string) {
   return defineCollection({ loader: localizedFile(fileName), schema: CardSchema });
 }
 
-/** Heading copy of each landing-page section, keyed by section id. */
 const sections = defineCollection({
   loader: localizedFile('sections.yaml'),
   schema: z.object({
@@ -81,7 +80,6 @@ const stats = defineCollection({
   schema: StatSchema.extend({ order: OrderSchema }),
 });
 
-/** The contact section's panels and the messaging prompt. */
 const contact = defineCollection({
   loader: localizedFile('contact.yaml'),
   schema: z.object({

@@ -42,7 +42,6 @@ export function icoFromPng(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-/** One line of text rendered by Pango, as a transparent PNG. */
 async function textPng(
   text: string,
   { size, weight, color, width }: { size: number; weight: string; color: string; width: number }

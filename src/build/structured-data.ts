@@ -1,19 +1,13 @@
 /** The landing page's JSON-LD (schema.org ProfessionalService); no self-awarded ratings, which search engines treat as spam. */
 import type { SiteConfig } from '~/config/site';
 
-/** What a page supplies in its own language. */
 export interface StudioDescription {
-  /** One or two sentences about the studio. */
   description: string;
-  /** Absolute address of the page describing the studio (the landing page). */
   url: string;
-  /** Absolute address of an image of the brand (logo or share image). */
   image: string;
-  /** BCP 47 language of that page. @example 'fr-CA' */
   inLanguage?: string;
 }
 
-/** A schema.org `ProfessionalService` object, ready for `JSON.stringify`. */
 export function professionalService(config: SiteConfig, page: StudioDescription): Record<string, unknown> {
   const { address } = config;
   return {

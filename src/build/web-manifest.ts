@@ -47,8 +47,6 @@ export function adminWebManifest() {
 const manifestResponse = (manifest: object) =>
   new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
 
-/** The manifest of `locale` as a response. */
 export const webManifestResponse = (locale: Locale) => manifestResponse(webManifest(locale));
 
-/** The inbox's manifest as a response. */
 export const adminWebManifestResponse = () => manifestResponse(adminWebManifest());

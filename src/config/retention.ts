@@ -4,7 +4,6 @@
  */
 import { site } from './site.ts';
 
-/** The retention period in days; throws on a value that is not a positive whole number. */
 export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env['RETENTION_DAYS']?.trim();
   if (!raw) return site.inquiryRetentionDays;

@@ -15,7 +15,6 @@ export async function entriesIn<C extends LocalizedCollection>(
   return entries.filter((entry) => entry.id.startsWith(`${locale}/`)).sort((a, b) => orderOf(a) - orderOf(b));
 }
 
-/** The data of entry `id` of `collection` in `locale`; a missing one fails the build. */
 export async function entryIn<C extends LocalizedCollection>(
   collection: C,
   id: string,

@@ -1,7 +1,6 @@
 /** The English words islands show, apart from en.ts so their bundles carry only these. */
 import { INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES, type ProjectType, type Timeline } from '~/lib/inquiry';
 
-/** Option labels keyed by value. */
 function labels<V extends string>(options: readonly { value: V; label: string }[]): Record<V, string> {
   return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
 }

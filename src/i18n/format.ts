@@ -26,7 +26,6 @@ export function formatMonth(date: Date, locale: Locale): string {
   );
 }
 
-/** The budget ranges of the inquiry form, labelled in `locale`; the values sent stay the same. */
 export function budgetOptions(locale: Locale, form: FormStrings): { value: Budget; label: string }[] {
   return BUDGETS.map(({ value }) => {
     const [from = 0, to] = value.split(/[-+]/).filter(Boolean).map(Number);

@@ -17,7 +17,6 @@ export function translations(locale: Locale): UiStrings {
   return STRINGS[locale];
 }
 
-/** Narrows Astro's `currentLocale` (a plain string) to one of the site's languages. */
 export function toLocale(value: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 }
@@ -33,7 +32,6 @@ export function localizeLink(link: Link, locale: Locale): Link {
 export const localePaths = () =>
   LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));
 
-/** The other language (the site has two). */
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'fr' : 'en';
 }

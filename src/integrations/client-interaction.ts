@@ -2,7 +2,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** The value `client:interaction` may take. */
 export interface InteractionOptions {
   /** Also hydrate this close to the viewport (IntersectionObserver `rootMargin`). */
   rootMargin?: string;

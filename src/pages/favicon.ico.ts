@@ -1,4 +1,3 @@
-/** /favicon.ico for the browsers, feed readers and crawlers that ask for it by that name. */
 import type { APIRoute } from 'astro';
 import { icoFromPng, iconPng } from '~/build/brand-images';
 

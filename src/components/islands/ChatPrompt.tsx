@@ -4,13 +4,10 @@ import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 interface Props {
   title: string;
   text: string;
-  /** Text of the Start Chat link. */
   action: string;
-  /** Messaging-app address with the greeting prefilled. */
   chatUrl: string;
   /** sessionStorage key that remembers, for the visit, that the prompt was dismissed. */
   dismissedKey: string;
-  /** Accessible names in the page's language: the close button, the new-tab note. */
   labels: { close: string; newTab: string };
 }
 

@@ -2,22 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { plainButtonClasses } from '~/components/ui/button-variants';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
-/** A link in the bar: visible text and the section anchor it jumps to. */
 interface NavLink {
   label: string;
   href: string;
 }
 
 interface Props {
-  /** Studio name, linking to the top of the page. */
   name: string;
-  /** Section links, in order. */
   links: NavLink[];
-  /** The Get Started button. */
   action: NavLink;
   /** The same page in the other language; `lang` is its language tag. */
   languageSwitch: NavLink & { lang: string };
-  /** Accessible names, in the page's language. */
   labels: { nav: string; openMenu: string; closeMenu: string };
 }
 

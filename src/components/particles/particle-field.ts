@@ -123,7 +123,6 @@ export class ParticleField {
   }
 }
 
-/** Messages from the page to the worker that draws the field. */
 export type FieldMessage =
   | { type: 'start'; canvas: OffscreenCanvas; color: string; size: FieldSize }
   | { type: 'resize'; size: FieldSize }

@@ -50,8 +50,6 @@ export const ICON_PATHS = {
   zap: 'M13 2 3 14h9l-1 8 10-12h-9l1-8z',
 } as const;
 
-/** Name of an icon in the set. */
 export type IconName = keyof typeof ICON_PATHS;
 
-/** Every icon name, for schemas that accept one. */
 export const ICON_NAMES = Object.keys(ICON_PATHS) as [IconName, ...IconName[]];

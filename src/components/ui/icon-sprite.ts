@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import { ICON_PATHS } from './icon-paths';
 
-/** Every icon as a `<symbol>` whose id is its name. */
 export const ICON_SPRITE =
   '<svg xmlns="http://www.w3.org/2000/svg">' +
   Object.entries(ICON_PATHS)

@@ -1,4 +1,3 @@
-/** The web app manifest of each language's pages. */
 import type { APIRoute } from 'astro';
 import { webManifestResponse } from '~/build/web-manifest';
 import { localePaths, type Locale } from '~/i18n';
