@@ -18,10 +18,7 @@ interface Props {
   notice?: string | undefined;
 }
 
-/**
- * The locked admin: a password form, and a passkey button where the browser has passkeys.
- * Both are checked by the server only.
- */
+/** The locked admin: password form and, where the browser has them, a passkey button. */
 export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

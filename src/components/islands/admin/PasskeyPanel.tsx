@@ -28,10 +28,7 @@ interface Listing {
 
 const isUnauthorized = (cause: unknown) => cause instanceof HttpError && cause.status === 401;
 
-/**
- * The owner's passkeys, folded away under the dashboard's header: the list with names and
- * dates, a form to add one on this device, and Remove (after a confirmation).
- */
+/** The owner's passkeys under the dashboard header: list, add on this device, remove. */
 export default function PasskeyPanel({ onUnauthorized }: Props) {
   const [listing, setListing] = useState<Listing | null>(null);
   const [name, setName] = useState('');

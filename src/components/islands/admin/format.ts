@@ -52,10 +52,7 @@ const AGE_UNITS = [
   { ms: 60_000, short: 'min', long: 'minute' },
 ] as const;
 
-/**
- * How long ago an inquiry arrived, short for the card's first line (`3h`) and in words for
- * screen readers (`3 hours ago`). Older than eight weeks, the date itself (`Mar 4, 2025`).
- */
+/** How long ago, short (`3h`) and for screen readers (`3 hours ago`); past eight weeks, the date. */
 export function formatAge(iso: string, now = Date.now()): { short: string; long: string } {
   const elapsed = Math.max(0, now - new Date(iso).getTime());
   if (elapsed >= 8 * AGE_UNITS[0].ms) {
