@@ -4,7 +4,7 @@
  * and passkey challenges that can no longer be answered.
  * Pending inquiries are never deleted here: the studio has not dealt with them yet.
  */
-import { retentionDays } from '../../src/lib/retention.ts';
+import { retentionDays } from '../../src/config/retention.ts';
 import { now } from './clock.ts';
 import { deleteInquiry, scanInquiries } from './inquiry-store.ts';
 import { sweepExpiredChallenges } from './admin-passkeys.ts';

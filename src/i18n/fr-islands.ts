@@ -1,7 +1,4 @@
-/**
- * The French words the islands show (see en-islands.ts), typed against the English ones: a
- * missing key fails the typecheck. fr.ts re-uses them.
- */
+/** The French words the islands show, typed against en-islands.ts. */
 import type { FormStrings, LayoutStrings } from './en-islands';
 
 /** The form's field names, as its labels and its messages both say them. */
