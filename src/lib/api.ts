@@ -159,8 +159,11 @@ export async function deleteInquiry(id: number): Promise<void> {
   await request('DELETE', `/api/admin/inquiries/${id}`);
 }
 
-/** What the contact form sends: a validated inquiry plus the honeypot field that catches bots. */
-export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>>;
+/**
+ * What the contact form sends: a validated inquiry, the honeypot field that catches bots and
+ * `altcha`, the solved spam-check challenge (docs/spam.md).
+ */
+export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>> & { altcha?: unknown };
 
 /** The contact form's English texts for each kind of failed submission the server did not word itself. */
 export const SUBMIT_FAILURE_MESSAGES: Record<FailureReason, string> = {

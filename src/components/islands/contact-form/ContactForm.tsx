@@ -58,7 +58,7 @@ export default function ContactForm({ language }: Props) {
   const { form: strings, layout } = islandStrings(language);
   // Formatted in the browser as at build: both run Intl with the same fr-CA / en-CA data.
   const budgets = budgetOptions(language, strings);
-  const { formRef, register, errors, isSubmitting, isHydrated, canSubmit, onSubmit, status, statusRef } =
+  const { formRef, register, errors, isSubmitting, isHydrated, canSubmit, onSubmit, onFocus, status, statusRef } =
     useInquiryForm(strings, language);
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
@@ -72,6 +72,7 @@ export default function ContactForm({ language }: Props) {
         ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
         onChange={() => void loadToaster()}
+        onFocus={onFocus}
         noValidate
         aria-label={strings.name}
         className="grid gap-5 sm:grid-cols-2"

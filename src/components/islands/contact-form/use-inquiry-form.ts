@@ -12,6 +12,7 @@ import {
 } from '~/lib/inquiry';
 import { toast } from '~/lib/toast';
 import { failureText } from './failure-text';
+import { prepareProof, takeProof } from './spam-shield';
 
 /**
  * Stands for "nothing chosen yet" in a selection list. It is disabled, so nobody can pick it,
@@ -84,6 +85,10 @@ export function useInquiryForm(strings: FormStrings, language: Locale) {
   useEffect(() => {
     if (status) statusRef.current?.focus();
   }, [status]);
+  // The spam check starts with the first focus in the form, also the one that woke the island.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) prepareProof();
+  }, []);
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [formState.submitCount]);
@@ -92,7 +97,12 @@ export function useInquiryForm(strings: FormStrings, language: Locale) {
     const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
     setStatus(undefined);
     try {
-      await submitInquiry({ ...inquiry, [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '' });
+      const altcha = await takeProof();
+      await submitInquiry({
+        ...inquiry,
+        [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+        altcha,
+      });
       reset();
       toast(strings.success);
       setStatus({ isSuccess: true, ...strings.success });
@@ -115,6 +125,8 @@ export function useInquiryForm(strings: FormStrings, language: Locale) {
     isHydrated,
     canSubmit: isHydrated && !formState.isSubmitting,
     onSubmit,
+    /** Starts the spam check's work (on every focus in the form; it runs once per send). */
+    onFocus: prepareProof,
     /** The outcome of the last send, and the element that shows it (it takes the focus). */
     status,
     statusRef,
