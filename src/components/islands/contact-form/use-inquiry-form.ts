@@ -93,8 +93,9 @@ export function useInquiryForm(strings: FormStrings, language: Locale) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [formState.submitCount]);
 
-  const onSubmit = handleSubmit(async (inquiry) => {
-    const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
+  const onSubmit = handleSubmit(async (inquiry, event) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : undefined;
+    const honeypot = form?.elements.namedItem(HONEYPOT_FIELD);
     setStatus(undefined);
     try {
       const altcha = await takeProof();
