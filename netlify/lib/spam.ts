@@ -13,8 +13,8 @@ export const LOCAL_DEV_HMAC_KEY = 'local-dev-altcha-key';
 /** How long a challenge can be solved and spent, in seconds. */
 export const CHALLENGE_TTL_S = 5 * 60;
 
-/** The solution's counter is drawn up to this: about half a second of hashing in a browser. */
-const MAX_COUNTER = 50_000;
+/** The solution's counter is drawn up to this: a second or two of hashing in a slow browser (docs/spam.md). */
+const MAX_COUNTER = 20_000;
 
 /** What the browser sends back in the submission's `altcha` field. */
 export interface SpamProof {
