@@ -9,7 +9,5 @@ export const now = (): number => current();
 /** Replaces the clock (tests only); returns a function that restores the real one. */
 export function setClock(clock: Clock): () => void {
   current = clock;
-  return () => {
-    current = () => Date.now();
-  };
+  return () => void (current = () => Date.now());
 }
