@@ -14,7 +14,6 @@ import {
 } from '../lib/inquiry-store.ts';
 
 const notFound = () => error(404, 'Inquiry not found.', ADMIN_REPLY);
-
 type Kind = 'list' | 'counts' | 'csv' | 'item' | 'complete';
 /** Which route the URL names, and the raw id if any. */
 function route(req: Request, context: Context): { kind: Kind; rawId?: string } {

@@ -14,11 +14,8 @@ import { readSessionToken } from '../lib/admin-session.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 
 const BASE_PATH = '/api/admin/passkeys';
-
 const AddSchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });
-
 type Route = { kind: 'collection' } | { kind: 'challenge' } | { kind: 'item'; id: string };
-
 const ALLOWED = { collection: ['GET', 'POST'], challenge: ['POST'], item: ['DELETE'] } as const;
 
 function route(req: Request): Route {

@@ -5,10 +5,8 @@ import { readSessionToken, touchSession } from './admin-session.ts';
 
 /** Accepted when `ADMIN_PASSWORD` is unset on a local server only, never on Netlify. */
 export const LOCAL_DEV_PASSWORD = 'dev-password';
-
 /** Answers of the admin API must never be cached. */
 export const ADMIN_REPLY = { noStore: true } as const;
-
 let warned = false;
 
 /** Whether this process is a local emulator rather than Netlify's platform. */

@@ -42,10 +42,8 @@ const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPa
 type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
 type PasskeysRecord = z.infer<typeof PasskeysSchema>;
 const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.boolean().optional() });
-
 /** What the admin screen shows of a passkey: never its key material. */
 export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt?: string };
-
 /** The outcome of a ceremony: done, or the status and message to answer with. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 const fail = (status: number, message: string): Outcome<never> => ({ ok: false, status, message });

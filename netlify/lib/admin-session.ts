@@ -13,7 +13,6 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 /** Base name of the session cookie (`__Host-` prefixed over https, pinning it to this origin). */
 const SESSION_COOKIE = 'admin_session';
 type SessionRecord = { createdAt: number; lastSeenAt: number };
-
 /** A fresh random token (256 bits, base64url), for sessions and the admin's other cookies. */
 export const createToken = () => randomBytes(32).toString('base64url');
 /** SHA-256 of a token, hex: the store files a token's records under this, never the token. */
@@ -45,7 +44,6 @@ export const sessionCookie = (token: string, requestUrl: string): string =>
 
 /** `Set-Cookie` value that removes the session cookie. */
 export const clearedSessionCookie = (requestUrl: string): string => tokenCookie(SESSION_COOKIE, '', 0, requestUrl);
-
 /** The session token the request carries, if its cookie is present and well formed. */
 export const readSessionToken = (req: Request): string | null => readTokenCookie(req, SESSION_COOKIE);
 

@@ -4,7 +4,6 @@ import { API_CSP, SECURITY_HEADERS } from '../../src/config/security.ts';
 /** Largest request body any endpoint reads. */
 export const MAX_BODY_BYTES = 32 * 1024;
 const BASE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP } as const;
-
 /** `noStore`: admin answers must never be stored by a browser or a shared cache. */
 export type ReplyOptions = { noStore?: boolean; headers?: Record<string, string> };
 
@@ -24,14 +23,9 @@ export const empty = (status = 204, options?: ReplyOptions) =>
   new Response(null, { status, headers: headersFor(options) });
 
 /** A file to download (`Content-Disposition: attachment`) with the shared headers. */
-export function download(
-  body: ReadableStream<Uint8Array>,
-  contentType: string,
-  filename: string,
-  options?: ReplyOptions
-): Response {
+export function download(body: ReadableStream<Uint8Array>, type: string, filename: string, options?: ReplyOptions) {
   const headers = headersFor(options);
-  headers.set('Content-Type', contentType);
+  headers.set('Content-Type', type);
   headers.set('Content-Disposition', `attachment; filename="${filename}"`);
   return new Response(body, { status: 200, headers });
 }
@@ -58,8 +52,7 @@ export class BodyError extends Error {
 
 /** Reads a JSON body of at most MAX_BODY_BYTES as they arrive (a `Content-Length` can lie); BodyError otherwise. */
 export async function readJsonBody(req: Request, options?: ReplyOptions): Promise<unknown> {
-  const type = req.headers.get('content-type') ?? '';
-  const mediaType = type.split(';')[0]?.trim().toLowerCase();
+  const mediaType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
     throw new BodyError(error(415, 'Send the request body as JSON (Content-Type: application/json).', options));
   }

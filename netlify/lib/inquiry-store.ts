@@ -23,7 +23,6 @@ export { BUCKET_SIZE };
 export const INQUIRY_STORE = 'contact_inquiries';
 /** Blob requests in flight at once while reading the inbox (one gate per operation). */
 export const LIST_CONCURRENCY = 8;
-
 /** The inquiry, or its tombstone once deleted. */
 const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')}`;
 /** The last id handed out: where the search for a free one starts. */
@@ -32,7 +31,6 @@ const CLAIM_DEADLINE_MS = 30_000;
 const store = () => openStore(INQUIRY_STORE);
 const StoredInquiry = InquirySchema.extend({ notified: z.literal(false).optional() });
 const Tombstone = z.object({ deletedAt: z.string() });
-
 /** A stored record that is not a readable inquiry: reported to the owner, never hidden. */
 export type Unreadable = { id: number; unreadable: true };
 export type ScanItem = InboxEntry | Unreadable;
@@ -61,9 +59,12 @@ async function highestId(blobs: Store): Promise<number> {
   return highest;
 }
 
-const inquiryOf = ({ status: _, ...fields }: InquiryInput, id: number, createdAt: string): Inquiry => {
-  return { ...fields, id, status: DEFAULT_STATUS, createdAt };
-};
+const inquiryOf = ({ status: _, ...fields }: InquiryInput, id: number, createdAt: string): Inquiry => ({
+  ...fields,
+  id,
+  status: DEFAULT_STATUS,
+  createdAt,
+});
 
 type Waiting = { input: InquiryInput; createdAt: string; since: number } & PromiseWithResolvers<Inquiry>;
 /** Submissions of this process waiting for an id (the local server runs them all in one process). */
@@ -147,7 +148,6 @@ async function editInquiry(id: number, edit: (entry: InboxEntry) => InboxEntry):
 
 /** Marks an inquiry completed (idempotent). Returns it, or null when there is no such inquiry. */
 export const completeInquiry = (id: number) => editInquiry(id, (entry) => ({ ...entry, status: 'completed' }));
-
 /** Records that the owner could not be notified of inquiry `id`; the admin shows it. */
 export const markNotificationFailed = (id: number) => editInquiry(id, (entry) => ({ ...entry, notified: false }));
 
@@ -161,7 +161,7 @@ export async function deleteInquiry(id: number): Promise<boolean> {
  * The entries matching `query`, and every unreadable record whatever the query, in order after
  * `cursor`; summaries are read 1, 1, 2, 4, then 8 at a time, so a first page costs one or two.
  */
-async function* scan(query: ListQuery): AsyncGenerator<ScanItem> {
+export async function* scanWithUnreadable(query: ListQuery = {}): AsyncGenerator<ScanItem> {
   const blobs = store();
   const gate = concurrencyGate(LIST_CONCURRENCY);
   const highest = await highestId(blobs);
@@ -187,7 +187,7 @@ async function* scan(query: ListQuery): AsyncGenerator<ScanItem> {
 export async function listPage(query: ListQuery = {}) {
   const limit = pageSize(query.limit);
   const [entries, unreadable, beyond]: [InboxEntry[], number[], number[]] = [[], [], []];
-  for await (const item of scan(query)) {
+  for await (const item of scanWithUnreadable(query)) {
     if ('unreadable' in item) (entries.length < limit ? unreadable : beyond).push(item.id);
     else if (entries.length < limit) entries.push(item);
     else return { entries, next: entries.at(-1)?.id ?? null, unreadable };
@@ -195,12 +195,9 @@ export async function listPage(query: ListQuery = {}) {
   return { entries, next: null, unreadable: [...unreadable, ...beyond] };
 }
 
-/** Every entry matching `query`, and every unreadable record, bucket by bucket (the CSV export). */
-export const scanWithUnreadable = (query: ListQuery = {}): AsyncGenerator<ScanItem> => scan(query);
-
 /** Every entry matching `query`, bucket by bucket (retention sweep, benchmark). */
 export async function* scanInquiries(query: ListQuery = {}): AsyncGenerator<InboxEntry> {
-  for await (const item of scan(query)) if (!('unreadable' in item)) yield item;
+  for await (const item of scanWithUnreadable(query)) if (!('unreadable' in item)) yield item;
 }
 
 /** Every readable inquiry, newest first. Reads the whole store: for tests and small tools. */
@@ -210,7 +207,7 @@ export const listInquiries = () => Array.fromAsync(scanInquiries());
 export async function countInquiries(q?: string): Promise<InboxCounts> {
   const counts: InboxCounts = { all: 0, pending: 0, completed: 0, unreadable: [] };
   if (q?.trim()) {
-    for await (const item of scan({ q })) {
+    for await (const item of scanWithUnreadable({ q })) {
       if ('unreadable' in item) counts.unreadable.push(item.id);
       else counts[item.status] += 1;
     }

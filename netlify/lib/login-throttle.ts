@@ -68,10 +68,8 @@ async function peekWait(window: Window, at: number): Promise<number> {
 
 /** An admitted password check, to hand back to `passwordAccepted` if the password is right. */
 export type Ticket = { address: string; id: string };
-
 /** Whether a password may be checked now; if not, how long until one would be. */
 export type Admission = { admitted: true; ticket: Ticket } | { admitted: false; retryAfterSeconds: number };
-
 const refuse = (ms: number): Admission => ({ admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) });
 
 /** Asks to check a password sent from `address`; a refused attempt takes no place. */

@@ -8,7 +8,6 @@ import { markNotificationFailed } from './inquiry-store.ts';
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */
 export const NOTIFY_TIMEOUT_MS = 10_000;
-
 type Channel = { name: string; url: string; headers: Record<string, string>; body: (inquiry: Inquiry) => unknown };
 
 const summaryLine = (inquiry: Inquiry) =>
