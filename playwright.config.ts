@@ -8,7 +8,6 @@ import { chromiumLaunchOptions } from './scripts/browser.mjs';
 const PORT = Number(process.env['E2E_PORT'] ?? 4399);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Password the test server is started with. */
 export const E2E_OWNER_PASSWORD = 'e2e-owner-password';
 
 // The server's Blobs data goes to a fresh temporary folder, never the user's local data.

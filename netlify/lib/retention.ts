@@ -2,7 +2,7 @@
  * The retention sweep (Quebec's Law 25): deletes completed inquiries past the retention period
  * (never pending ones), stale login-throttle records and expired passkey challenges.
  */
-import { retentionDays } from '../../src/lib/retention.ts';
+import { retentionDays } from '../../src/config/retention.ts';
 import { now } from './clock.ts';
 import { deleteInquiry, scanInquiries } from './inquiry-store.ts';
 import { sweepExpiredChallenges } from './admin-passkeys.ts';

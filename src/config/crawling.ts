@@ -1,8 +1,4 @@
-/**
- * What search engines may index. The sitemap leaves these paths out, robots.txt asks
- * crawlers to keep away from them, and the admin page says `noindex` itself. Keep this
- * module free of `astro:*` imports: astro.config.mjs imports it.
- */
+/** Paths the sitemap leaves out and robots.txt disallows (the admin also says `noindex`). */
 export const PRIVATE_PATHS = ['/admin', '/api/'] as const;
 
 /** Whether a root-relative path belongs in the sitemap: not private, not a 404 page (`/fr/404/`). */

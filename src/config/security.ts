@@ -1,9 +1,4 @@
-/**
- * The Content-Security-Policy directives every page's <meta> policy gets besides `script-src`
- * and `style-src`, which Astro fills with the hashes of what each page renders
- * (astro.config.mjs, `security.csp`). Keep this module free of `astro:*` imports:
- * astro.config.mjs imports it.
- */
+/** CSP directives besides `script-src` and `style-src`, which Astro fills with each page's hashes. */
 export const CSP_DIRECTIVES = [
   "default-src 'self'",
   "object-src 'none'",
@@ -11,18 +6,10 @@ export const CSP_DIRECTIVES = [
   "form-action 'self'",
 ] as const;
 
-/**
- * The policy public/_headers sends with every static file: what a `<meta>` policy cannot carry
- * (browsers ignore `frame-ancestors` there). It adds to each page's own policy; it does not
- * replace it, so it names no script or style source.
- */
+/** What a `<meta>` policy cannot carry, sent by public/_headers on top of each page's own policy. */
 export const PAGE_HEADER_CSP = "frame-ancestors 'none'";
 
-/**
- * The security headers of every response besides the Content-Security-Policy. Static files
- * get them from public/_headers (a unit test checks that its `/*` rule says exactly this);
- * Netlify does not apply that file to functions, so netlify/lib/http.ts sets them from here.
- */
+/** Headers of every response: public/_headers for files (a unit test compares), netlify/lib/http.ts for functions. */
 export const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=31536000',
   'X-Content-Type-Options': 'nosniff',

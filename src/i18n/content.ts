@@ -1,16 +1,12 @@
-/**
- * Reads the landing page's copy in one language. Collections hold every language under
- * `<locale>/<id>` ids (src/i18n/localized-file.ts); pages ask for theirs here.
- */
+/** The landing page's copy in one language (collections hold every language, ids `<locale>/<id>`). */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { Locale } from '~/lib/locales';
 
-/** Collections whose entries are keyed `<locale>/<id>`. */
 type LocalizedCollection = Exclude<CollectionKey, 'legal'>;
 
 const orderOf = (entry: { data: object }) => ('order' in entry.data ? Number(entry.data.order) : 0);
 
-/** Every entry of `collection` in `locale`, in the order their `order` field gives when they have one. */
+/** Every entry of `collection` in `locale`, by `order` when they have one. */
 export async function entriesIn<C extends LocalizedCollection>(
   collection: C,
   locale: Locale
@@ -19,7 +15,6 @@ export async function entriesIn<C extends LocalizedCollection>(
   return entries.filter((entry) => entry.id.startsWith(`${locale}/`)).sort((a, b) => orderOf(a) - orderOf(b));
 }
 
-/** The data of entry `id` of `collection` in `locale`; a missing one fails the build. */
 export async function entryIn<C extends LocalizedCollection>(
   collection: C,
   id: string,

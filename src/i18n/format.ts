@@ -1,13 +1,8 @@
-/**
- * Numbers, money and dates as each language writes them: `$1,000`, `98%`, `January 2024` in
- * English, `1 000 $`, `98 %`, `janvier 2024` in Canadian French (Intl's en-CA and fr-CA
- * conventions).
- */
+/** Numbers, money and dates as each language writes them (`$1,000` / `1 000 $`). */
 import { BUDGETS, fillMessage, type Budget } from '~/lib/inquiry';
 import type { FormStrings } from './en-islands';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 
-/** A whole number of Canadian dollars. */
 export function formatDollars(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
@@ -31,7 +26,6 @@ export function formatMonth(date: Date, locale: Locale): string {
   );
 }
 
-/** The budget ranges of the inquiry form, labelled in `locale`; the values sent stay the same. */
 export function budgetOptions(locale: Locale, form: FormStrings): { value: Budget; label: string }[] {
   return BUDGETS.map(({ value }) => {
     const [from = 0, to] = value.split(/[-+]/).filter(Boolean).map(Number);

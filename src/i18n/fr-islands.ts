@@ -1,7 +1,4 @@
-/**
- * The French words the islands show (see en-islands.ts), typed against the English ones: a
- * missing key fails the typecheck. fr.ts re-uses them.
- */
+/** The French words the islands show, typed against en-islands.ts. */
 import type { FormStrings, LayoutStrings } from './en-islands';
 
 /** The form's field names, as its labels and its messages both say them. */
@@ -73,6 +70,7 @@ export const form: FormStrings = {
     invalidInput: 'Veuillez corriger les champs indiqués.',
     tooLarge: 'Votre message est trop long. Raccourcissez-le, puis réessayez.',
     tooManyRequests: 'Trop de messages en peu de temps. Attendez une minute, puis réessayez.',
+    spamCheck: 'Notre vérification automatique anti-pourriel a échoué. Veuillez envoyer votre message de nouveau.',
   },
   validation: {
     nameRequired: 'Le nom est obligatoire',

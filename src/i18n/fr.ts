@@ -1,7 +1,4 @@
-/**
- * The words of the interface in Quebec French, written for the studio's prospects rather
- * than word for word. Typed against the English module: a missing key fails the typecheck.
- */
+/** The interface words in Quebec French, typed against en.ts. */
 import type { UiStrings } from './en';
 import { form, layout } from './fr-islands';
 

@@ -1,15 +1,6 @@
 /**
- * A content loader for copy written once per language: the English list in
- * `src/content/<file>`, its translation in `src/content/<locale>/<file>`. Entries get ids
- * `<locale>/<id>` (`fr/hero`).
- *
- * Fields that are not words (`order`, icons, pictures, colours, the live flag) are written
- * once, in the English file: a translation leaves them out and inherits them. Every language
- * must hold exactly the English entries, so a missing or stray translation fails the build,
- * as a missing field does through the collection's schema.
- *
- * Under `astro dev`, a changed file is read again on its own: a translation picks up changes
- * to the English file's shared fields when it changes too, or at the next start.
+ * Content loader for `src/content/<file>` and its translations `src/content/<locale>/<file>`,
+ * with ids `<locale>/<id>`; see docs/frontend.md ("Copy in two languages").
  */
 import { fileURLToPath } from 'node:url';
 import { file, type Loader, type LoaderContext } from 'astro/loaders';
@@ -36,8 +27,7 @@ export function localizedFile(fileName: string): Loader {
         const ids: string[] = [];
         idsByLocale.set(locale, ids);
         const prefixed = (id: string) => `${locale}/${id}`;
-        // Astro's file loader parses and validates one file; these wrappers file its entries
-        // under the language's prefix, next to the other languages' entries.
+        // Astro's file loader reads one file; this store files its entries under the prefix.
         const store = {
           clear: () => {},
           set: (entry: Parameters<LoaderContext['store']['set']>[0]) => {

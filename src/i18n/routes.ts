@@ -1,7 +1,4 @@
-/**
- * Every public page in each language, so that the language switch and the `hreflang` links
- * lead to the same page in the other language. French pages have French addresses.
- */
+/** Every public page in each language (French pages have French addresses), for switches and `hreflang`. */
 import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale } from '../lib/locales';
 
 export const ROUTES = {
@@ -10,19 +7,13 @@ export const ROUTES = {
   privacy: { en: '/privacy', fr: '/fr/confidentialite' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** A page that exists in every language. */
 export type RouteKey = keyof typeof ROUTES;
 
-/** The address of `route` in `locale`. */
 export function routePath(route: RouteKey, locale: Locale): string {
   return ROUTES[route][locale];
 }
 
-/**
- * The same link for a page in `locale`: in-page anchors stay, English page addresses become
- * their twin (`/terms` → `/fr/conditions`, `/#contact` → `/fr/#contact`). Addresses outside
- * the translated pages (the English-only admin) stay as they are.
- */
+/** An English address as `locale` links it (`/terms` → `/fr/conditions`); anchors and /admin stay. */
 export function localizeHref(href: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || href.startsWith('#')) return href;
   const [pathname = '', hash] = href.split('#', 2);
@@ -41,18 +32,12 @@ export function routeAt(pathname: string): RouteKey | undefined {
   );
 }
 
-/** A `hreflang` alternate: language tag (or `x-default`) and absolute address. */
 export interface Alternate {
   hreflang: string;
   href: string;
 }
 
-/**
- * The `hreflang` alternates of the page at `pathname`: its address in every language, and
- * English as `x-default` for visitors in any other. None for pages without twins (404,
- * admin). The head's links use it, and so can the sitemap's `serialize` (the sitemap's own
- * i18n option pairs pages only by prefix, and French pages have French addresses).
- */
+/** The `hreflang` alternates of `pathname`, English as `x-default`; none for 404 and admin. */
 export function alternatesOf(pathname: string, siteUrl: string | URL): Alternate[] {
   const route = routeAt(pathname);
   if (!route) return [];
@@ -63,12 +48,7 @@ export function alternatesOf(pathname: string, siteUrl: string | URL): Alternate
   ];
 }
 
-/**
- * The address a page is known by: its entry in ROUTES for translated pages (`/fr/` keeps
- * its slash, as Netlify serves that folder there), otherwise `pathname` without the trailing
- * slash the directory build format adds. Canonical links and the sitemap both use it, so they
- * agree with the `hreflang` links.
- */
+/** The canonical address: ROUTES' entry (`/fr/` keeps its slash), else `pathname` without one. */
 export function canonicalPath(pathname: string): string {
   const route = routeAt(pathname);
   const path = withoutTrailingSlash(pathname);

@@ -1,12 +1,4 @@
-/**
- * `client:interaction`: an island stays its server-rendered HTML, loading no script at all,
- * until someone presses or focuses something inside it (or, with a `rootMargin`, until it
- * comes that close to the viewport). Links in it work before that as plain links.
- *
- * A click that arrives before the island is hydrated on a `button`, or on an element marked
- * `data-replay-click`, is held and replayed once the island has hydrated, so that the first
- * tap on a menu button opens the menu instead of being lost.
- */
+/** `client:interaction`: hydrate on the first press or focus inside (or near, with `rootMargin`); see docs/frontend.md. */
 import type { ClientDirective } from 'astro';
 import type { InteractionOptions } from './client-interaction';
 

@@ -1,21 +1,9 @@
-/**
- * Adds the `client:interaction` hydration directive (client-interaction.directive.ts) through
- * Astro's `addClientDirective` API. It is the only custom part of the build: Astro writes the
- * directive's script into each page that uses it and hashes it into the page's
- * Content-Security-Policy like its own directives.
- *
- *   <NavBar client:interaction />                                 first press or focus inside it
- *   <ContactForm client:interaction={{ rootMargin: '0px 0px 100% 0px' }} />   …or when that near
- */
+/** Registers the `client:interaction` directive (client-interaction.directive.ts) with Astro. */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** The value `client:interaction` may take. */
 export interface InteractionOptions {
-  /**
-   * Also hydrate once the island comes this close to the viewport (IntersectionObserver's
-   * `rootMargin`, e.g. `'0px 0px 100% 0px'`: one screen below it).
-   */
+  /** Also hydrate this close to the viewport (IntersectionObserver `rootMargin`). */
   rootMargin?: string;
 }
 

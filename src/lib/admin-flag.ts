@@ -1,46 +1,19 @@
 /**
- * The browser-session flag that remembers an unlocked admin for this tab (SPEC §4, §9). It is
- * only a hint for which screen to show first: the server's session cookie decides access
- * (DECISIONS D1), so the admin screen confirms it with the server before trusting it.
+ * The sessionStorage flag that remembers an unlocked admin for this tab: only a hint for which
+ * screen to show first, since the server's session cookie decides access.
  */
-
-/** sessionStorage key of the flag. */
 export const ADMIN_FLAG_KEY = 'admin_auth';
-/** Value stored while unlocked. */
 export const ADMIN_FLAG_VALUE = 'authenticated';
 
-/** sessionStorage, or null where the browser refuses it (storage disabled, some private modes). */
-function storage(): Storage | null {
+/** `act` on sessionStorage; where the browser refuses storage (some private modes), `fallback`. */
+function withStorage<T>(act: (storage: Storage) => T, fallback: T): T {
   try {
-    return window.sessionStorage;
+    return act(window.sessionStorage);
   } catch {
-    return null;
+    return fallback;
   }
 }
 
-/** Whether this tab was unlocked before (a reload, say). */
-export function hasAdminFlag(): boolean {
-  try {
-    return storage()?.getItem(ADMIN_FLAG_KEY) === ADMIN_FLAG_VALUE;
-  } catch {
-    return false;
-  }
-}
-
-/** Remembers that this tab is unlocked. */
-export function setAdminFlag(): void {
-  try {
-    storage()?.setItem(ADMIN_FLAG_KEY, ADMIN_FLAG_VALUE);
-  } catch {
-    // Without the flag a reload asks for the password again; nothing worse.
-  }
-}
-
-/** Forgets the unlocked state. */
-export function clearAdminFlag(): void {
-  try {
-    storage()?.removeItem(ADMIN_FLAG_KEY);
-  } catch {
-    // Nothing stored, nothing to forget.
-  }
-}
+export const hasAdminFlag = () => withStorage((s) => s.getItem(ADMIN_FLAG_KEY) === ADMIN_FLAG_VALUE, false);
+export const setAdminFlag = () => withStorage((s) => s.setItem(ADMIN_FLAG_KEY, ADMIN_FLAG_VALUE), undefined);
+export const clearAdminFlag = () => withStorage((s) => s.removeItem(ADMIN_FLAG_KEY), undefined);

@@ -1,8 +1,4 @@
-/**
- * The site's languages (DECISIONS D7). English is the default, served at the root; every
- * other language lives under its own prefix (`/fr/`). Free of `astro:*` imports: the inquiry
- * schema, which also runs in Netlify Functions, records which language a visitor used.
- */
+/** The site's languages: English at the root, others under their prefix (`/fr/`). */
 export const LOCALES = ['en', 'fr'] as const;
 
 export type Locale = (typeof LOCALES)[number];

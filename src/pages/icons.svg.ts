@@ -1,4 +1,3 @@
-/** The icon sprite every page's icons point into (src/components/ui/icon-sprite.ts). */
 import type { APIRoute } from 'astro';
 import { ICON_SPRITE } from '~/components/ui/icon-sprite';
 

@@ -5,7 +5,7 @@
  */
 import { test, type Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
-import { retentionDays } from '../../src/lib/retention.ts';
+import { retentionDays } from '../../src/config/retention.ts';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
-import { retentionDays } from '../../src/lib/retention.ts';
+import { retentionDays } from '../../src/config/retention.ts';
 
 test.describe('other pages', () => {
   test('terms: eight sections, last updated January 2024, studio details from the config', async ({ page }) => {

@@ -13,7 +13,7 @@ import { GLOBAL_WINDOW_MS, admitPasswordCheck } from '../../netlify/lib/login-th
 import { runRetention } from '../../netlify/lib/retention.ts';
 import { site } from '../../src/config/site.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
-import { retentionDays } from '../../src/lib/retention.ts';
+import { retentionDays } from '../../src/config/retention.ts';
 import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

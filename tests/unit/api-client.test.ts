@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  HttpError,
-  NETWORK_ERROR_MESSAGE,
-  errorMessage,
-  exportUrl,
-  formatHttpError,
-  nextLink,
-} from '../../src/lib/api.ts';
+import { errorMessage, NETWORK_ERROR_MESSAGE } from '../../src/components/islands/admin/format.ts';
+import { HttpError, exportUrl, formatHttpError, nextLink } from '../../src/lib/api.ts';
 
 describe('formatHttpError: status, colon, body text or status text', () => {
   test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { site } from '../../src/config/site.ts';
-import { jsonLdText, professionalService } from '../../src/lib/structured-data.ts';
+import { jsonLdText, professionalService } from '../../src/build/structured-data.ts';
 
 const page = {
   description: 'Un studio de Montréal.',

@@ -4,22 +4,14 @@ import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 interface Props {
   title: string;
   text: string;
-  /** Text of the Start Chat link. */
   action: string;
-  /** Messaging-app address with the greeting prefilled. */
   chatUrl: string;
   /** sessionStorage key that remembers, for the visit, that the prompt was dismissed. */
   dismissedKey: string;
-  /** Accessible names in the page's language: the close button, the new-tab note. */
   labels: { close: string; newTab: string };
 }
 
-/**
- * The floating "Quick Question?" card. Its HTML is in the page from the start; a few lines of
- * script, not React, reveal it on time (FloatingCorner.astro). The island hydrates only when
- * someone presses or focuses something in it; Start Chat or the close button then hides it for
- * the rest of the visit. It never takes focus (it is an offer, not a dialog).
- */
+/** The floating "Quick Question?" card; FloatingCorner.astro reveals it without React (docs/frontend.md). */
 export default function ChatPrompt({ title, text, action, chatUrl, dismissedKey, labels }: Props) {
   const [isDismissed, setIsDismissed] = useState(false);
   if (isDismissed) return null;

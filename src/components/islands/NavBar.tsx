@@ -2,33 +2,21 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { plainButtonClasses } from '~/components/ui/button-variants';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
-/** A link in the bar: visible text and the section anchor it jumps to. */
 interface NavLink {
   label: string;
   href: string;
 }
 
 interface Props {
-  /** Studio name, linking to the top of the page. */
   name: string;
-  /** Section links, in order. */
   links: NavLink[];
-  /** The Get Started button. */
   action: NavLink;
   /** The same page in the other language; `lang` is its language tag. */
   languageSwitch: NavLink & { lang: string };
-  /** Accessible names, in the page's language. */
   labels: { nav: string; openMenu: string; closeMenu: string };
 }
 
-/**
- * The landing page's fixed navigation bar. The links are plain anchors, so they work before
- * hydration and without JavaScript; sections carry the 80 px scroll margin themselves. Its
- * card look once the page has scrolled comes from `data-scrolled`, which a few lines of script
- * set (NavScroll.astro), so scrolling never needs React. The island only runs the
- * small-screen menu, and hydrates when someone first presses or focuses something in the bar
- * (`client:interaction`).
- */
+/** The landing page's navigation bar; the island only runs the small-screen menu (docs/frontend.md). */
 export default function NavBar({ name, links, action, languageSwitch, labels }: Props) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
@@ -55,94 +43,92 @@ export default function NavBar({ name, links, action, languageSwitch, labels }: 
   const closeMenu = () => setIsMenuOpen(false);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 px-2 pt-2 sm:px-4">
-      <nav
-        aria-label={labels.nav}
-        data-nav
-        data-menu-open={isMenuOpen || undefined}
-        className="mx-auto max-w-6xl rounded-2xl border border-transparent px-4 transition-[background-color,box-shadow,border-color] duration-300 nav-card:border-line nav-card:bg-surface/90 nav-card:shadow-lg nav-card:backdrop-blur-md sm:px-6"
-      >
-        <div className="flex h-16 items-center justify-between gap-4">
-          <a
-            href="#main"
-            className="flex shrink-0 items-center gap-2 rounded-md font-display whitespace-nowrap text-xl font-bold tracking-tight"
-          >
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-            {name}
-          </a>
-          <ul className="hidden items-center gap-1 md:flex">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="rounded-lg px-3 py-2 font-medium text-muted hover:bg-brand-soft hover:text-ink"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <div className="ml-auto flex items-center gap-2 md:ml-0">
-            <a
-              href={languageSwitch.href}
-              hrefLang={languageSwitch.lang}
-              lang={languageSwitch.lang}
-              data-language-switch
-              className="rounded-lg px-3 py-2 font-medium text-muted underline underline-offset-4 hover:bg-brand-soft hover:text-ink"
-            >
-              {languageSwitch.label}
-            </a>
-            <div className="hidden md:block">
-              <a href={action.href} className={plainButtonClasses('primary')}>
-                {action.label}
+    <nav
+      aria-label={labels.nav}
+      data-nav
+      data-menu-open={isMenuOpen || undefined}
+      className="mx-auto max-w-6xl rounded-2xl border border-transparent px-4 transition-[background-color,box-shadow,border-color] duration-300 nav-card:border-line nav-card:bg-surface/90 nav-card:shadow-lg nav-card:backdrop-blur-md sm:px-6"
+    >
+      <div className="flex h-16 items-center justify-between gap-4">
+        <a
+          href="#main"
+          className="flex shrink-0 items-center gap-2 rounded-md font-display whitespace-nowrap text-xl font-bold tracking-tight"
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          {name}
+        </a>
+        <ul className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="rounded-lg px-3 py-2 font-medium text-muted hover:bg-brand-soft hover:text-ink"
+              >
+                {link.label}
               </a>
-            </div>
-          </div>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft md:hidden"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <a
+            href={languageSwitch.href}
+            hrefLang={languageSwitch.lang}
+            lang={languageSwitch.lang}
+            data-language-switch
+            className="rounded-lg px-3 py-2 font-medium text-muted underline underline-offset-4 hover:bg-brand-soft hover:text-ink"
           >
-            <span className="sr-only">{isMenuOpen ? labels.closeMenu : labels.openMenu}</span>
-            <StrokeIcon path={isMenuOpen ? CLOSE_ICON_PATH : 'M4 6h16M4 12h16M4 18h16'} className="size-6" />
-          </button>
-        </div>
-        {/* Without JavaScript the toggle cannot open the menu: the links stay reachable in a row. */}
-        <noscript>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 pb-3 md:hidden">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="font-medium text-muted underline-offset-4 hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </noscript>
-        <div id={menuId} hidden={!isMenuOpen} className="border-t border-line pt-2 pb-4 md:hidden">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  onClick={closeMenu}
-                  className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-soft"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 grid">
-            <a href={action.href} onClick={closeMenu} className={plainButtonClasses('primary')}>
+            {languageSwitch.label}
+          </a>
+          <div className="hidden md:block">
+            <a href={action.href} className={plainButtonClasses('primary')}>
               {action.label}
             </a>
           </div>
         </div>
-      </nav>
-    </header>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft md:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          <span className="sr-only">{isMenuOpen ? labels.closeMenu : labels.openMenu}</span>
+          <StrokeIcon path={isMenuOpen ? CLOSE_ICON_PATH : 'M4 6h16M4 12h16M4 18h16'} className="size-6" />
+        </button>
+      </div>
+      {/* Without JavaScript the toggle cannot open the menu: the links stay reachable in a row. */}
+      <noscript>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 pb-3 md:hidden">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="font-medium text-muted underline-offset-4 hover:underline">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </noscript>
+      <div id={menuId} hidden={!isMenuOpen} className="border-t border-line pt-2 pb-4 md:hidden">
+        <ul className="flex flex-col gap-1">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                onClick={closeMenu}
+                className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-soft"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 grid">
+          <a href={action.href} onClick={closeMenu} className={plainButtonClasses('primary')}>
+            {action.label}
+          </a>
+        </div>
+      </div>
+    </nav>
   );
 }

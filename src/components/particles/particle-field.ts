@@ -1,13 +1,4 @@
-/**
- * The drifting particle network itself: dots joined by lines when close (SPEC: 50 particles,
- * lines under 150 px), drawn by particles.worker.ts on the OffscreenCanvas that
- * ParticleCanvas.astro hands it, off the page's main thread.
- *
- * It keeps inside a frame budget: at most PARTICLES.framesPerSecond (a slow drift looks the same
- * at 30 as at 60, and every frame redraws the whole viewport, which phones without GPU raster
- * feel); when drawing a frame takes longer than PARTICLES.frameBudgetMs, the frame rate halves,
- * and below PARTICLES.minFramesPerSecond the field stops moving and keeps its last frame.
- */
+/** The particle network, drawn in a worker within a frame budget (PARTICLES, docs/frontend.md). */
 import { PARTICLES } from '~/lib/landing-constants';
 
 /** Line opacity falls with distance in this many steps, one stroke call each. */
@@ -132,7 +123,6 @@ export class ParticleField {
   }
 }
 
-/** Messages from the page to the worker that draws the field. */
 export type FieldMessage =
   | { type: 'start'; canvas: OffscreenCanvas; color: string; size: FieldSize }
   | { type: 'resize'; size: FieldSize }

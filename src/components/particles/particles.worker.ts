@@ -1,8 +1,4 @@
-/**
- * Draws the particle field on the canvas the page transferred to it, so that neither the
- * drawing nor the rasterising (done on the CPU on phones without GPU canvas) ever blocks the
- * page's main thread: taps and scrolls stay immediate while the field drifts.
- */
+/** Draws the particle field off the main thread, so taps and scrolls stay immediate. */
 import { ParticleField, type FieldMessage } from './particle-field';
 
 let field: ParticleField | undefined;

@@ -1,8 +1,4 @@
-/**
- * The button look as plain class lists, without tailwind-merge (about 9 KB gzipped), so that
- * islands needing no class overrides (NavBar, ContactForm) do not load it. button-styles.ts
- * adds the merge.
- */
+/** Button classes without tailwind-merge (~9 KB gzip), for islands that need no overrides. */
 
 /** How a button or button-looking link stands out: `primary` for the main action, `secondary` otherwise. */
 export type ButtonVariant = 'primary' | 'secondary';
@@ -10,21 +6,17 @@ export type ButtonVariant = 'primary' | 'secondary';
 /** `large` for a page's main calls to action and the form's send button. */
 export type ButtonSize = 'default' | 'large';
 
-/** Shape and type every button shares. */
 const SHAPE =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold ' +
   'transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Spacing and text size. */
 export const SIZES: Record<ButtonSize, string> = {
   default: 'px-5 py-2.5 text-sm',
   large: 'px-6 py-3 text-base',
 };
 
-/** Shape, spacing and type of a default-size button. */
 export const BASE = `${SHAPE} ${SIZES.default}`;
 
-/** Colours of each variant. */
 export const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-brand-contrast shadow-sm hover:bg-brand-strong',
   secondary: 'border border-line-strong bg-surface text-ink hover:bg-surface-muted',

@@ -1,8 +1,4 @@
-/**
- * The site's icon set: 24×24 outline drawings (stroke, no fill), one SVG path each, drawn for
- * this site in the style of the Lucide icons. Kept as data so content files can name an icon
- * and src/content.config.ts can reject a name that does not exist.
- */
+/** The site's 24×24 outline icons, one path each, as data so content.config.ts can check names. */
 export const ICON_PATHS = {
   'arrow-right': 'M5 12h14M12 5l7 7-7 7',
   award: 'M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM8.2 13.9 7 23l5-3 5 3-1.2-9.1',
@@ -54,8 +50,6 @@ export const ICON_PATHS = {
   zap: 'M13 2 3 14h9l-1 8 10-12h-9l1-8z',
 } as const;
 
-/** Name of an icon in the set. */
 export type IconName = keyof typeof ICON_PATHS;
 
-/** Every icon name, for schemas that accept one. */
 export const ICON_NAMES = Object.keys(ICON_PATHS) as [IconName, ...IconName[]];

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { errorMessage, logout } from '~/lib/api';
+import { logout } from '~/lib/api';
+import { errorMessage } from './format';
 import InquiryList from './InquiryList';
 import PasskeyPanel from './PasskeyPanel';
 

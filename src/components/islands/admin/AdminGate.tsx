@@ -8,11 +8,7 @@ type GateState = 'checking' | 'locked' | 'unlocked';
 
 const SESSION_ENDED_NOTICE = 'Your session has ended. Enter the password to continue.';
 
-/**
- * The admin screen: the sign-in card (password or passkey) while locked, the inquiry
- * dashboard while unlocked. The server's session decides (docs/auth.md); the sessionStorage
- * flag only says whether a session is worth checking for at load.
- */
+/** Sign-in card while locked, dashboard while unlocked; the server's session decides (docs/auth.md). */
 export default function AdminGate() {
   const [gate, setGate] = useState<GateState>(() => (hasAdminFlag() ? 'checking' : 'locked'));
   // Focus moves only in answer to what the person did (log in, log out), never on page load.

@@ -10,11 +10,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/**
- * A modal yes/no question on the native `<dialog>`: the browser traps focus inside, closes it
- * on Escape and gives focus back to the button that opened it. Focus starts on Cancel, the
- * harmless answer.
- */
+/** A yes/no question on the native `<dialog>` (focus trap, Escape); focus starts on Cancel. */
 export default function ConfirmDialog({ isOpen, title, message, confirmLabel, onConfirm, onCancel }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -23,11 +23,7 @@ const CONTROL = 'h-11 rounded-lg border border-line-strong bg-surface text-ink';
 const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3';
 const FILTER_ICON = 'M3 6h18M7 12h10M10 18h4';
 
-/**
- * The inbox's controls, on one row: search, then the status filter with its counts (a radio
- * group, so arrow keys move through it), the order and the CSV export of what the filter
- * shows. On a phone the row holds the search and a Filters button that opens the rest.
- */
+/** Search, status filter (a radio group) with counts, order and CSV export; on a phone, Filters folds the rest. */
 export default function InboxToolbar({ query, counts, onChange }: Props) {
   const [text, setText] = useState(query.q ?? '');
   const [isOpen, setIsOpen] = useState(false);

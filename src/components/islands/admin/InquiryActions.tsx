@@ -27,20 +27,13 @@ const SMALL = 'px-3 py-2';
 
 interface Props {
   inquiry: Pick<Inquiry, 'id' | 'name' | 'email' | 'message' | 'createdAt' | 'language' | 'status'>;
-  /**
-   * Shows a confirmed change on screen before it returns (the toast follows it), then
-   * reloads the list; resolves once the list has reloaded.
-   */
+  /** Shows a confirmed change before it returns (the toast follows), then reloads the list. */
   onChanged: (change: InquiryChange) => Promise<void>;
   /** Called on a 401: the session is gone and the screen must lock. */
   onUnauthorized: () => void;
 }
 
-/**
- * Reply (an e-mail in the prospect's language), Mark Complete (only while not completed) and
- * Delete (after confirmation) for one inquiry. Both changes disable the buttons while their
- * request runs; the card shows the change before the toast says it happened.
- */
+/** Reply, Mark Complete and Delete (confirmed) for one inquiry; buttons wait while a request runs. */
 export default function InquiryActions({ inquiry, onChanged, onUnauthorized }: Props) {
   const [pending, setPending] = useState<Action | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);

@@ -15,11 +15,7 @@ interface Props {
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 const LINK = 'text-brand underline underline-offset-4 hover:text-brand-strong';
 
-/**
- * One inquiry in the admin list, compact: who, what and when on the first line, the message
- * clamped to a few lines with Show more, then the ways to answer and decide. Every value is
- * rendered as React text, so markup a visitor typed is shown, never interpreted.
- */
+/** One inquiry in the list. Values render as React text, so markup a visitor typed is never interpreted. */
 export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Props) {
   // Older records may lack a status; they show as pending.
   const status = inquiry.status || 'pending';
@@ -49,10 +45,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
         isCompleted ? 'border-line bg-surface-muted' : 'border-line-strong/40 bg-surface'
       )}
     >
-      {/*
-        One line from a tablet up: name, business, what, how much and how soon, status, age.
-        On a phone the age moves up beside the name, and the rest takes the next line(s).
-      */}
+      {/* One line from a tablet up; on a phone the age moves up beside the name. */}
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <h3 className="order-1 font-display text-base font-semibold break-words">{inquiry.name}</h3>
         <p className={cn('order-2 min-w-0 text-sm break-words', inquiry.business ? 'text-ink' : 'text-muted italic')}>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { errorMessage, fetchInquiryCounts, fetchInquiryPage, HttpError } from '~/lib/api';
+import { fetchInquiryCounts, fetchInquiryPage, HttpError } from '~/lib/api';
+import { errorMessage } from './format';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
 import type { InquiryChange } from './InquiryActions';
@@ -33,10 +34,7 @@ async function load(query: ListQuery, atLeast: number): Promise<Loaded> {
   return { inquiries, next: page.next };
 }
 
-/**
- * What the live region says about the list on screen. The list itself is the truth about
- * what is shown; the counts, which may come later, only add the total.
- */
+/** What the live region says: the list on screen, with the total once the counts come. */
 function describe(query: ListQuery, list: Loaded, counts: InboxCounts | null): string {
   const shown = list.inquiries.length;
   const status = query.status ? ` ${query.status}` : '';
@@ -70,12 +68,7 @@ function UnreadableNotice({ ids }: { ids: number[] }) {
   );
 }
 
-/**
- * The inbox: filter, search, order, pages with "Load more" (never the whole store at once).
- * The first page shows as soon as it arrives; the counts, which cost a scan of the whole
- * inbox on the server, are asked for alongside and fill in when they come. Loads when shown,
- * when the filter changes and after a change; no polling, no refetch on focus.
- */
+/** The inbox in pages ("Load more"); the counts, a full scan on the server, fill in when they come. No polling. */
 export default function InquiryList({ onUnauthorized }: Props) {
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [counts, setCounts] = useState<InboxCounts | null>(null);
@@ -158,11 +151,7 @@ export default function InquiryList({ onUnauthorized }: Props) {
     (countRef.current ?? emptyRef.current)?.focus();
   }, [list]);
 
-  /**
-   * Shows a change the server confirmed at once (rendered before this returns, so that the
-   * toast that follows never runs ahead of the card), then reloads the list in place and the
-   * counts, as the filter may now leave the card out.
-   */
+  /** Shows a confirmed change at once (before its toast), then reloads the list and counts. */
   const applyChange = useCallback(
     async (change: InquiryChange) => {
       if (list.kind !== 'ready') return;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { errorMessage, HttpError, login } from '~/lib/api';
+import { HttpError, login } from '~/lib/api';
+import { errorMessage } from './format';
 import { cn } from '~/lib/cn';
 import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
 
@@ -17,10 +18,7 @@ interface Props {
   notice?: string | undefined;
 }
 
-/**
- * The locked admin: a password form, and a passkey button where the browser has passkeys.
- * Both are checked by the server only.
- */
+/** The locked admin: password form and, where the browser has them, a passkey button. */
 export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { errorMessage, HttpError } from '~/lib/api';
+import { HttpError } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import ConfirmDialog from './ConfirmDialog';
-import { formatCreatedAt } from './format';
+import { errorMessage, formatCreatedAt } from './format';
 import {
   createPasskey,
   fetchPasskeys,
@@ -28,10 +28,7 @@ interface Listing {
 
 const isUnauthorized = (cause: unknown) => cause instanceof HttpError && cause.status === 401;
 
-/**
- * The owner's passkeys, folded away under the dashboard's header: the list with names and
- * dates, a form to add one on this device, and Remove (after a confirmation).
- */
+/** The owner's passkeys under the dashboard header: list, add on this device, remove. */
 export default function PasskeyPanel({ onUnauthorized }: Props) {
   const [listing, setListing] = useState<Listing | null>(null);
   const [name, setName] = useState('');

@@ -1,4 +1,16 @@
+import { HttpError } from '~/lib/api';
 import { BUDGETS, optionLabel, TIMELINES, type InquiryLanguage } from '~/lib/inquiry';
+
+/** Shown when a request never got an answer (offline, DNS, server down). */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** What to tell the owner about a failed call: the server's message when it gave one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.serverMessage ?? error.message;
+  // fetch rejects with a TypeError when no answer arrived at all.
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** The admin date format: en-CA, short month, year, day, hour, minute (in the reader’s time zone). */
 const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
@@ -40,10 +52,7 @@ const AGE_UNITS = [
   { ms: 60_000, short: 'min', long: 'minute' },
 ] as const;
 
-/**
- * How long ago an inquiry arrived, short for the card's first line (`3h`) and in words for
- * screen readers (`3 hours ago`). Older than eight weeks, the date itself (`Mar 4, 2025`).
- */
+/** How long ago, short (`3h`) and for screen readers (`3 hours ago`); past eight weeks, the date. */
 export function formatAge(iso: string, now = Date.now()): { short: string; long: string } {
   const elapsed = Math.max(0, now - new Date(iso).getTime());
   if (elapsed >= 8 * AGE_UNITS[0].ms) {

@@ -1,18 +1,12 @@
-/**
- * The owner's passkeys in the browser: the calls to `/api/admin/passkeys` and to the passkey
- * half of `/api/admin/session`, and the ceremony around them (ask the server for a challenge,
- * let the device answer it with a fingerprint, face or screen lock, send the answer back).
- *
- * They live here rather than in src/lib/api.ts, which the contact form shares: only the
- * admin loads this module, and `@simplewebauthn/browser` loads only on first use.
- */
+/** The admin's passkey calls and ceremonies; apart from api.ts so only the admin loads them. */
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { errorMessage, request } from '~/lib/api';
+import { request } from '~/lib/api';
+import { errorMessage } from './format';
 
 /** A registered passkey as the admin lists it. */
 export interface Passkey {

@@ -1,7 +1,4 @@
-/**
- * Links that answer an inquiry: an e-mail reply in the prospect's language, and a phone call.
- * The admin screen itself stays English; only what the prospect reads is in their language.
- */
+/** Reply links: an e-mail in the prospect's language, and a phone call. */
 import type { InquiryLanguage } from '~/lib/inquiry';
 import { INTL_LOCALES } from '~/lib/locales';
 
@@ -25,10 +22,7 @@ const REPLY_WORDS: Record<
   },
 };
 
-/**
- * Longest part of the message quoted in a reply. Some mail programs refuse `mailto:`
- * addresses of more than about 2,000 characters, and encoding makes text longer.
- */
+/** Some mail programs refuse `mailto:` addresses past ~2,000 characters. */
 export const QUOTE_MAX_LENGTH = 1000;
 
 /** What a reply to `inquiry` says: its subject and its body (lines joined by CRLF). */
@@ -64,10 +58,7 @@ export function replyHref(inquiry: Parameters<typeof replyText>[0] & { email: st
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/**
- * A `tel:` address for a phone number typed by a visitor (`+1 514 555-0199 ext. 12` calls
- * +15145550199;ext=12), or null when it holds too few digits to be a number.
- */
+/** A `tel:` address (`+1 514 555-0199 ext. 12` → `+15145550199;ext=12`), null with too few digits. */
 export function telHref(phone: string): string | null {
   const [number = '', extension = ''] = phone.split(/\s*(?:ext\.?|x|poste|#)\s*/i);
   const digits = number.replace(/\D/g, '');

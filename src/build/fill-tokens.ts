@@ -1,8 +1,4 @@
-/**
- * Puts business details into copy that is written once as data (the legal pages): every
- * `{{name}}` in `html` becomes the HTML-escaped `values[name]`. A token without a value throws,
- * so a typo in the copy fails the build instead of showing braces to visitors.
- */
+/** Fills each `{{name}}` of `html` with the HTML-escaped `values[name]`; an unknown token fails the build. */
 export function fillTokens(html: string, values: Readonly<Record<string, string | number>>): string {
   return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
     const value = values[name];

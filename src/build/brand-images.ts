@@ -1,12 +1,7 @@
-/**
- * The site's icons and its link-preview (Open Graph) image, drawn at build time from the
- * brand: the mark in public/favicon.svg, the palette in tailwind.config.mjs and the name and
- * tagline in the site configuration. Nothing is exported by hand, so nothing drifts from the
- * site. Runs only during `astro build` (sharp is a build dependency of astro:assets).
- */
+/** The icons and link-preview images, drawn at build from the favicon, the theme and the site config. */
 import sharp from 'sharp';
 import faviconSvg from '../../public/favicon.svg?raw';
-import { colors } from '../../tailwind.config.mjs';
+import { themeColor } from './theme';
 import { SHARE_IMAGE } from './brand-assets';
 
 /** The mark's white house, a 32 × 32 path taken from the favicon. */
@@ -19,14 +14,10 @@ function markPath(): string {
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/**
- * A square PNG icon. `fullBleed` fills the whole square with the brand colour and keeps the
- * house inside the centre 60 %, the safe zone of maskable and Apple touch icons; otherwise
- * it is the favicon itself, rounded corners and all.
- */
+/** A square PNG icon; `fullBleed` fills it with the brand colour, the mark in the centre 60 % (maskable safe zone). */
 export async function iconPng(size: number, { fullBleed = false } = {}): Promise<Buffer> {
   const svg = fullBleed
-    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${colors.brand.DEFAULT}"/><path transform="translate(3.2 3.2) scale(0.8)" d="${markPath()}" fill="#fff"/></svg>`
+    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${themeColor('brand')}"/><path transform="translate(3.2 3.2) scale(0.8)" d="${markPath()}" fill="#fff"/></svg>`
     : faviconSvg;
   return sharp(Buffer.from(svg), { density: Math.max(72, (72 * size) / 32) })
     .resize(size, size)
@@ -51,7 +42,6 @@ export function icoFromPng(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-/** One line of text rendered by Pango, as a transparent PNG. */
 async function textPng(
   text: string,
   { size, weight, color, width }: { size: number; weight: string; color: string; width: number }
@@ -75,7 +65,7 @@ export async function shareImagePng({ name, tagline, city }: { name: string; tag
   const { width, height } = SHARE_IMAGE;
   const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${colors.brand.DEFAULT}"/><stop offset="1" stop-color="${colors.brand.strong}"/>
+      <stop offset="0" stop-color="${themeColor('brand')}"/><stop offset="1" stop-color="${themeColor('brand-strong')}"/>
     </linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#g)"/>
     <circle cx="${width - 120}" cy="90" r="260" fill="#fff" fill-opacity="0.08"/>
@@ -84,9 +74,9 @@ export async function shareImagePng({ name, tagline, city }: { name: string; tag
   const textWidth = width - 160;
   const [mark, title, subtitle, place] = await Promise.all([
     iconPng(128, { fullBleed: false }),
-    textPng(name, { size: 88, weight: 'bold', color: colors.brand.contrast, width: textWidth }),
-    textPng(tagline, { size: 48, weight: 'normal', color: colors.brand.contrast, width: textWidth }),
-    textPng(city, { size: 30, weight: 'normal', color: colors.brand.soft, width: textWidth }),
+    textPng(name, { size: 88, weight: 'bold', color: themeColor('brand-contrast'), width: textWidth }),
+    textPng(tagline, { size: 48, weight: 'normal', color: themeColor('brand-contrast'), width: textWidth }),
+    textPng(city, { size: 30, weight: 'normal', color: themeColor('brand-soft'), width: textWidth }),
   ]);
   return sharp(Buffer.from(background))
     .composite([

@@ -1,15 +1,10 @@
-/**
- * The web app manifest of one language's pages (`/manifest.webmanifest`,
- * `/fr/manifest.webmanifest`): its name, description and language are the pages', so a
- * visitor who installs the site from a French page gets a French app that opens in French.
- * Colours and icons come from the palette and the brand.
- */
+/** The web app manifest of one language's pages: a French install opens in French. */
 import { site } from '~/config/site';
 import { translations } from '~/i18n';
 import { routePath } from '~/i18n/routes';
-import { MANIFEST_ICONS } from '~/lib/brand-assets';
+import { MANIFEST_ICONS } from '~/build/brand-assets';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
-import { colors } from '../../tailwind.config.mjs';
+import { themeColor } from './theme';
 
 export function webManifest(locale: Locale) {
   const { meta } = translations(locale);
@@ -21,8 +16,8 @@ export function webManifest(locale: Locale) {
     start_url: routePath('home', locale),
     scope: '/',
     display: 'browser',
-    background_color: colors.surface.DEFAULT,
-    theme_color: colors.brand.DEFAULT,
+    background_color: themeColor('surface'),
+    theme_color: themeColor('brand'),
     icons: [
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       ...MANIFEST_ICONS.map((icon) => ({
@@ -35,10 +30,7 @@ export function webManifest(locale: Locale) {
   };
 }
 
-/**
- * The manifest of the owner's inbox (/admin, in English like the rest of the admin): pinned
- * to a phone's home screen, it opens straight on the inbox, without the browser's bars.
- */
+/** The inbox's manifest: pinned to a phone's home screen, it opens on /admin without browser bars. */
 export function adminWebManifest() {
   return {
     ...webManifest('en'),
@@ -55,8 +47,6 @@ export function adminWebManifest() {
 const manifestResponse = (manifest: object) =>
   new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
 
-/** The manifest of `locale` as a response. */
 export const webManifestResponse = (locale: Locale) => manifestResponse(webManifest(locale));
 
-/** The inbox's manifest as a response. */
 export const adminWebManifestResponse = () => manifestResponse(adminWebManifest());

@@ -1,23 +1,13 @@
-/**
- * The landing page's JSON-LD: the studio as a schema.org ProfessionalService, built from the
- * site configuration only. No rating or review markup: a business may not award itself
- * stars, and search engines treat self-served ratings as spam.
- */
+/** The landing page's JSON-LD (schema.org ProfessionalService); no self-awarded ratings, which search engines treat as spam. */
 import type { SiteConfig } from '~/config/site';
 
-/** What a page supplies in its own language. */
 export interface StudioDescription {
-  /** One or two sentences about the studio. */
   description: string;
-  /** Absolute address of the page describing the studio (the landing page). */
   url: string;
-  /** Absolute address of an image of the brand (logo or share image). */
   image: string;
-  /** BCP 47 language of that page. @example 'fr-CA' */
   inLanguage?: string;
 }
 
-/** A schema.org `ProfessionalService` object, ready for `JSON.stringify`. */
 export function professionalService(config: SiteConfig, page: StudioDescription): Record<string, unknown> {
   const { address } = config;
   return {
@@ -45,10 +35,7 @@ export function professionalService(config: SiteConfig, page: StudioDescription)
   };
 }
 
-/**
- * `data` as the text of a `<script type="application/ld+json">`: `<` is escaped so that no
- * value can close the script element.
- */
+/** `data` as JSON-LD text, `<` escaped so no value can close the script element. */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replaceAll('<', '\\u003c');
 }

@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+
+/** Every page of the build the suite serves (`npm start` writes dist/ before the tests run). */
+const PAGES = [
+  'index.html',
+  'terms/index.html',
+  'privacy/index.html',
+  '404.html',
+  'fr/index.html',
+  'fr/conditions/index.html',
+  'fr/confidentialite/index.html',
+  'fr/404/index.html',
+  'admin/index.html',
+].map((file) => `dist/${file}`);
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+/** Runs the W3C Nu HTML checker (vnu-jar, offline, on Java) over `files`; resolves its errors. */
+async function vnuErrors(files: string[]) {
+  const jar = String(createRequire(import.meta.url)('vnu-jar'));
+  // vnu exits with 1 when it reports errors; its JSON report is on stderr either way.
+  const { stderr } = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--errors-only', ...files], {
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
+  const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+  return messages
+    .filter(({ type, subType }) => type === 'error' || subType === 'fatal')
+    .map(({ url, message, extract }) => `${url.replace(/^.*\/dist\//, '')}: ${message} (${extract ?? ''})`);
+}
+
+test('the W3C Nu HTML checker finds no error on any page, in both languages and on /admin', async () => {
+  test.setTimeout(120_000);
+  for (const file of PAGES) expect(existsSync(file), `${file} was built`).toBe(true);
+  expect(await vnuErrors(PAGES)).toEqual([]);
+});
+
+test('the checker reports an error the pages must not have (a style element after content in body)', async () => {
+  test.setTimeout(120_000);
+  const file = `${mkdtempSync(`${tmpdir()}/vnu-`)}/bad.html`;
+  writeFileSync(
+    file,
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><a href="#">a</a><style>a{}</style></body></html>'
+  );
+  const errors = await vnuErrors([file]);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toContain('style');
+});
