@@ -3,11 +3,9 @@
  * Speed benchmark of the production build (`npm run bench:web`; method in docs/performance.md).
  * Each page runs against its own no-script floor, in alternating rounds, through Lighthouse
  * (mobile) and, for the landing pages, an idle and a full visit in a 4x slowed-down Chromium.
- *
- *   PAGES       comma-separated paths (default: every public page in both languages)
- *   RUNS        rounds (default 3)
- *   LOAD=1      loaded host: a bounded child process keeps one core busy (or `--loaded`)
- *   BENCH_PORT  port of its server (default 4322); Lighthouse's Chrome listens on the next
+
+ *   PAGES (default: every public page in both languages), RUNS (3), BENCH_PORT (4322, and the next
+ *   for Lighthouse's Chrome), LOAD=1 or `--loaded`: a bounded child process keeps one core busy.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';

@@ -1,19 +1,4 @@
-/**
- * The owner's inbox (SPEC §7), behind a session (DECISIONS D1):
- *   GET    /api/admin/inquiries               one page, as a plain array; query: status, q,
- *                                             order (newest|oldest), limit, cursor; the next
- *                                             page in a `Link: <…>; rel="next"` header, and
- *                                             `X-Unreadable-Inquiries: <ids>` when the page
- *                                             spans stored records that cannot be read
- *   GET    /api/admin/inquiry-counts          { all, pending, completed, unreadable: ids }
- *                                             matching q
- *   GET    /api/admin/inquiries.csv           every inquiry matching status, q, order, as CSV,
- *                                             and a row with an `error` for each unreadable one
- *   DELETE /api/admin/inquiries/:id           200 { success, message } | 404 (also removes an
- *                                             unreadable record)
- *   PATCH  /api/admin/inquiries/:id/complete  200 with the updated inquiry | 404 | 409 when
- *                                             the record cannot be read
- */
+/** The owner's inbox behind a session: list, counts, CSV, complete, delete (docs/api.md). */
 import type { Config, Context } from '@netlify/functions';
 import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
 import { ADMIN_REPLY, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
@@ -29,9 +14,7 @@ import {
 } from '../lib/inquiry-store.ts';
 
 const notFound = () => error(404, 'Inquiry not found.', ADMIN_REPLY);
-
 type Kind = 'list' | 'counts' | 'csv' | 'item' | 'complete';
-
 /** Which route the URL names, and the raw id if any. */
 function route(req: Request, context: Context): { kind: Kind; rawId?: string } {
   const pathname = new URL(req.url).pathname;
@@ -42,13 +25,7 @@ function route(req: Request, context: Context): { kind: Kind; rawId?: string } {
   return { kind: pathname.endsWith('/complete') ? 'complete' : 'item', rawId };
 }
 
-const ALLOWED: Record<Kind, readonly string[]> = {
-  list: ['GET'],
-  counts: ['GET'],
-  csv: ['GET'],
-  item: ['DELETE'],
-  complete: ['PATCH'],
-};
+const ALLOWED: Record<Kind, string> = { list: 'GET', counts: 'GET', csv: 'GET', item: 'DELETE', complete: 'PATCH' };
 
 /** The URL of the page after `cursor`, with the same query. */
 function nextPageUrl(req: Request, cursor: number): string {
@@ -78,14 +55,11 @@ export default async (req: Request, context: Context): Promise<Response> =>
     'admin-inquiries',
     async () => {
       const { kind, rawId } = route(req, context);
-      const allowed = ALLOWED[kind];
-      if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
-
+      if (req.method !== ALLOWED[kind]) return methodNotAllowed([ALLOWED[kind]], ADMIN_REPLY);
       const reading = kind === 'list' || kind === 'counts' || kind === 'csv';
       const denied = (await requireSession(req)) ?? (reading ? null : rejectCrossSite(req));
       if (denied) return denied;
       if (reading) return list(req, kind);
-
       const id = parseInquiryId(rawId);
       if (id === null) return error(400, 'Inquiry id must be a positive whole number.', ADMIN_REPLY);
       if (kind === 'item') {

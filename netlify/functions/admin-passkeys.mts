@@ -1,13 +1,4 @@
-/**
- * The owner's passkeys, behind a session. Every answer is JSON with a `message`.
- *   GET    /api/admin/passkeys            200 { passkeys: [{ id, name, createdAt, lastUsedAt }],
- *                                        passwordSignIn }
- *   POST   /api/admin/passkeys/challenge  200 { options } for the browser to create a passkey;
- *                                        the challenge is bound to the session
- *   POST   /api/admin/passkeys            { name, response } -> 201 { passkey } | 400 | 409
- *   DELETE /api/admin/passkeys/:id        200 | 404
- * Signing in with a passkey is a session matter: /api/admin/session.
- */
+/** The owner's passkeys behind a session: list, register (challenge, then answer), remove (docs/api.md). */
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { ADMIN_REPLY, passwordLoginSwitchedOff, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
@@ -23,11 +14,8 @@ import { readSessionToken } from '../lib/admin-session.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 
 const BASE_PATH = '/api/admin/passkeys';
-
 const AddSchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });
-
 type Route = { kind: 'collection' } | { kind: 'challenge' } | { kind: 'item'; id: string };
-
 const ALLOWED = { collection: ['GET', 'POST'], challenge: ['POST'], item: ['DELETE'] } as const;
 
 function route(req: Request): Route {
@@ -41,16 +29,9 @@ function route(req: Request): Route {
 async function list(): Promise<Response> {
   const passkeys = await listPasskeys();
   const count = passkeys.length;
-  return json(
-    {
-      success: true,
-      message: `${count} passkey${count === 1 ? '' : 's'} registered.`,
-      passkeys,
-      passwordSignIn: !(passwordLoginSwitchedOff() && count > 0),
-    },
-    200,
-    ADMIN_REPLY
-  );
+  const message = `${count} passkey${count === 1 ? '' : 's'} registered.`;
+  const passwordSignIn = !(passwordLoginSwitchedOff() && count > 0);
+  return json({ success: true, message, passkeys, passwordSignIn }, 200, ADMIN_REPLY);
 }
 
 async function add(req: Request, sessionToken: string): Promise<Response> {

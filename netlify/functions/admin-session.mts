@@ -1,13 +1,4 @@
-/**
- * The owner's admin session (see docs/auth.md). Errors are JSON with a `message`.
- *   POST   /api/admin/session            { password } or { passkey } -> 204 + session cookie
- *                                        | 400 | 401 | 403 (password switched off) | 429 | 503
- *   POST   /api/admin/session/challenge  200 { message, options } for a passkey sign-in, and
- *                                        the cookie its challenge is bound to
- *   GET    /api/admin/session            200 { authenticated: true } | 401
- *   DELETE /api/admin/session            204, session destroyed and cookie cleared
- * A password goes through the login throttle; a passkey does not (a wrong one reveals nothing).
- */
+/** The owner's admin session: password or passkey sign-in, check, logout (docs/api.md, docs/auth.md). */
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import {
@@ -46,12 +37,10 @@ const LoginSchema = z.union([
   z.object({ passkey: AuthenticationResponseSchema }),
 ]);
 
-/** Adds `Set-Cookie` headers to an answer. */
 function withCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
   return response;
 }
-
 const locked = () => error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);
 
 /** "3 minutes", "40 seconds": how long to wait, in the unit a person reads best. */
@@ -59,7 +48,6 @@ function waitPhrase(seconds: number): string {
   const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
-
 async function signedIn(req: Request, extraCookies: string[] = []): Promise<Response> {
   const token = await createSession();
   return withCookies(empty(204, ADMIN_REPLY), [sessionCookie(token, req.url), ...extraCookies]);
@@ -72,10 +60,8 @@ async function passwordLogin(req: Request, context: Context, password: string, e
   const admission = await admitPasswordCheck(context.ip || 'unknown');
   if (!admission.admitted) {
     const wait = admission.retryAfterSeconds;
-    return error(429, `Too many failed attempts. Try again in ${waitPhrase(wait)}.`, {
-      ...ADMIN_REPLY,
-      headers: { 'Retry-After': String(wait) },
-    });
+    const headers = { 'Retry-After': String(wait) };
+    return error(429, `Too many failed attempts. Try again in ${waitPhrase(wait)}.`, { ...ADMIN_REPLY, headers });
   }
   if (!passwordsMatch(password, expected)) return error(401, 'Invalid password', ADMIN_REPLY);
   await passwordAccepted(admission.ticket);
@@ -109,9 +95,8 @@ async function challenge(req: Request): Promise<Response> {
   if (adminPassword() === null) return locked();
   const binding = readTokenCookie(req, CHALLENGE_COOKIE) ?? createToken();
   const options = await signInOptions(req, binding);
-  return withCookies(json({ success: true, message: 'Confirm with your passkey.', options }, 200, ADMIN_REPLY), [
-    tokenCookie(CHALLENGE_COOKIE, binding, CHALLENGE_TTL_MS / 1000, req.url),
-  ]);
+  const answer = json({ success: true, message: 'Confirm with your passkey.', options }, 200, ADMIN_REPLY);
+  return withCookies(answer, [tokenCookie(CHALLENGE_COOKIE, binding, CHALLENGE_TTL_MS / 1000, req.url)]);
 }
 
 async function logout(req: Request): Promise<Response> {
@@ -144,7 +129,6 @@ export default async (req: Request, context: Context): Promise<Response> =>
 
 export const config: Config = {
   path: ['/api/admin/session', '/api/admin/session/challenge'],
-  // Production cap per client address on top of the login throttle: it also bounds how many
-  // sign-in challenges one address can make the store keep (the local emulator ignores it).
+  // Netlify's cap per address, which also bounds the sign-in challenges one address makes us keep.
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

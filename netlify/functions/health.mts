@@ -1,7 +1,4 @@
-/**
- * GET /api/health: 200 { ok: true } without touching storage. For uptime checks, and the
- * floor of the API benchmark (scripts/bench-api.mjs): what any function call costs.
- */
+/** GET /api/health without touching storage: uptime checks, and the API benchmark's floor. */
 import type { Config } from '@netlify/functions';
 import { json, methodNotAllowed } from '../lib/http.ts';
 

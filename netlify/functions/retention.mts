@@ -1,9 +1,4 @@
-/**
- * Daily retention sweep (Quebec's Law 25, DECISIONS D8): deletes completed inquiries older
- * than RETENTION_DAYS (default in src/config/site.ts), stale login-throttle records and expired
- * passkey challenges.
- * A scheduled function: Netlify runs it on its schedule and it has no public URL.
- */
+/** The daily retention sweep (netlify/lib/retention.ts); scheduled, so it has no public URL on Netlify. */
 import type { Config } from '@netlify/functions';
 import { runRetention } from '../lib/retention.ts';
 

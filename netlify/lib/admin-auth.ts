@@ -1,20 +1,12 @@
-/**
- * Every access check of the admin API lives here: the password and its switch,
- * the session guard, and the cross-site guard for state-changing calls.
- */
+/** Every access check of the admin API: the password and its switch, the session, cross-site requests. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { error } from './http.ts';
 import { readSessionToken, touchSession } from './admin-session.ts';
 
-/**
- * Password accepted when `ADMIN_PASSWORD` is unset on a local emulator (`npm start`,
- * `npm run dev`). Documented in the README; never accepted on Netlify.
- */
+/** Accepted when `ADMIN_PASSWORD` is unset on a local server only, never on Netlify. */
 export const LOCAL_DEV_PASSWORD = 'dev-password';
-
 /** Answers of the admin API must never be cached. */
 export const ADMIN_REPLY = { noStore: true } as const;
-
 let warned = false;
 
 /** Whether this process is a local emulator rather than Netlify's platform. */
@@ -22,10 +14,7 @@ export function isLocalEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
   return env['NETLIFY_LOCAL'] === 'true' || env['NETLIFY_DEV'] === 'true';
 }
 
-/**
- * The admin password in force, or null when the admin must stay locked: `ADMIN_PASSWORD`
- * when set; otherwise the development password, but only on a local emulator.
- */
+/** The admin password in force; null when the admin must stay locked (unset, on Netlify). */
 export function adminPassword(env: NodeJS.ProcessEnv = process.env): string | null {
   const configured = env['ADMIN_PASSWORD'];
   if (configured) return configured;
@@ -40,11 +29,7 @@ export function adminPassword(env: NodeJS.ProcessEnv = process.env): string | nu
   return LOCAL_DEV_PASSWORD;
 }
 
-/**
- * Whether `ADMIN_PASSWORD_LOGIN=off` asks to refuse the password. It takes effect only while
- * a passkey is registered, so the owner is never left without a way in; unsetting it brings
- * the password back (the way to recover from lost passkeys).
- */
+/** `ADMIN_PASSWORD_LOGIN=off` refuses the password, only while a passkey is registered (docs/auth.md). */
 export function passwordLoginSwitchedOff(env: NodeJS.ProcessEnv = process.env): boolean {
   return env['ADMIN_PASSWORD_LOGIN']?.trim().toLowerCase() === 'off';
 }
@@ -62,11 +47,7 @@ export async function requireSession(req: Request): Promise<Response | null> {
   return error(401, 'Authentication required. Log in to the admin to continue.', ADMIN_REPLY);
 }
 
-/**
- * 403 for a state-changing request sent from another site; null otherwise.
- * Browsers send `Sec-Fetch-Site` and `Origin` on such requests; SameSite=Strict already
- * keeps the cookie off them, this is the second lock.
- */
+/** 403 for a state-changing request from another site (a second lock after SameSite=Strict); null otherwise. */
 export function rejectCrossSite(req: Request): Response | null {
   const site = req.headers.get('sec-fetch-site');
   const origin = req.headers.get('origin');

@@ -1,18 +1,6 @@
 /**
- * The owner's passkeys (WebAuthn), through `@simplewebauthn/server`.
- *
- * Store (`admin_auth`):
- *   passkeys                       { userId, passkeys: [{ id, publicKey, counter, transports,
- *                                    name, createdAt, lastUsedAt }] }: one record, changed by
- *                                    compare-and-swap, so that adding and removing never race
- *   challenge/registration/<hash>  a registration challenge, bound to the session (<hash> of
- *                                  its token)
- *   challenge/sign-in/<hash>       a sign-in challenge, bound to a cookie of its own
- *
- * A challenge lives CHALLENGE_TTL_MS and is taken at most once, whatever the outcome. The
- * relying party is the site as the browser reached it: the host name of the request is the
- * RP ID and its origin the only origin accepted, so a passkey works on the address it was
- * registered on.
+ * The owner's passkeys (WebAuthn, `@simplewebauthn/server`): one `passkeys` record changed by
+ * compare-and-swap, and single-use challenges bound to a session or a cookie (docs/auth.md).
  */
 import {
   generateAuthenticationOptions,
@@ -32,15 +20,12 @@ import { readRecord, updateRecord } from './admin-store.ts';
 import { openStore } from './blobs.ts';
 import { now } from './clock.ts';
 
-/** Passkeys the owner may register. */
+/** Passkeys the owner may register, the longest name, and how long a challenge can be answered. */
 export const MAX_PASSKEYS = 10;
-/** Longest passkey name, in characters. */
 export const MAX_PASSKEY_NAME = 60;
-/** How long a challenge can be answered. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** How long the browser lets the owner confirm with the device (inside the challenge's life). */
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
-
 const PASSKEYS_KEY = 'passkeys';
 const CHALLENGE_PREFIX = 'challenge/';
 
@@ -56,38 +41,26 @@ const StoredPasskeySchema = z.object({
 const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPasskeySchema) });
 type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
 type PasskeysRecord = z.infer<typeof PasskeysSchema>;
-
 const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.boolean().optional() });
-
 /** What the admin screen shows of a passkey: never its key material. */
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt?: string;
-}
-
+export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt?: string };
 /** The outcome of a ceremony: done, or the status and message to answer with. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
-
 const fail = (status: number, message: string): Outcome<never> => ({ ok: false, status, message });
 
-/** The relying party: this site as the browser reached it. */
+/** The relying party is this site as the browser reached it: a passkey works where it was registered. */
 export function relyingParty(req: Request): { id: string; origin: string } {
   const url = new URL(req.url);
   return { id: url.hostname, origin: url.origin };
 }
 
 /** What every answer must match: the challenge, this site, and a verified user. */
-function expected(req: Request, challenge: string) {
-  const rp = relyingParty(req);
-  return {
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-  };
-}
+const expected = (req: Request, expectedChallenge: string) => ({
+  expectedChallenge,
+  expectedOrigin: relyingParty(req).origin,
+  expectedRPID: relyingParty(req).id,
+  requireUserVerification: true,
+});
 
 /** Runs one of the library's checks; a refusal it throws is logged and reads as undefined. */
 async function check<T>(label: string, run: () => Promise<T>): Promise<T | undefined> {
@@ -101,43 +74,38 @@ async function check<T>(label: string, run: () => Promise<T>): Promise<T | undef
 
 const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): PasskeySummary =>
   lastUsedAt ? { id, name, createdAt, lastUsedAt } : { id, name, createdAt };
-
-async function readPasskeys(): Promise<StoredPasskey[]> {
-  return (await readRecord(PASSKEYS_KEY, PasskeysSchema)).value?.passkeys ?? [];
-}
-
+const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, PasskeysSchema)).value?.passkeys ?? [];
 /** The registered passkeys, oldest first. */
-export async function listPasskeys(): Promise<PasskeySummary[]> {
-  return (await readPasskeys()).map(summary);
-}
+export const listPasskeys = async (): Promise<PasskeySummary[]> => (await readPasskeys()).map(summary);
+export const hasPasskey = async () => (await readPasskeys()).length > 0;
 
-/** Whether at least one passkey is registered. */
-export async function hasPasskey(): Promise<boolean> {
-  return (await readPasskeys()).length > 0;
-}
+/** Changes the passkeys record by compare-and-swap: `change` answers a failure, or the new record and its result. */
+const changePasskeys = <R>(
+  change: (record: PasskeysRecord | null) => Outcome<never> | { write: PasskeysRecord; result: R }
+) =>
+  updateRecord<PasskeysRecord, Outcome<R>>(PASSKEYS_KEY, PasskeysSchema, (record) => {
+    const decision = change(record);
+    return 'ok' in decision
+      ? { result: decision }
+      : { write: decision.write, result: { ok: true, value: decision.result } };
+  });
 
 /** Removes a passkey; false when there was none with this id. */
-export function removePasskey(id: string): Promise<boolean> {
-  return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
-    if (!record?.passkeys.some((passkey) => passkey.id === id)) return { result: false };
-    return { write: { ...record, passkeys: record.passkeys.filter((passkey) => passkey.id !== id) }, result: true };
-  });
-}
-
-// --- Challenges -------------------------------------------------------------------------
+export const removePasskey = async (id: string) =>
+  (
+    await changePasskeys((record) =>
+      record?.passkeys.some((passkey) => passkey.id === id)
+        ? { write: { ...record, passkeys: record.passkeys.filter((passkey) => passkey.id !== id) }, result: true }
+        : fail(404, 'Passkey not found.')
+    )
+  ).ok;
 
 type Purpose = 'registration' | 'sign-in';
-
 /** Where the challenge bound to `binding` (a session token or a challenge cookie) lives. */
 const challengeKey = (purpose: Purpose, binding: string) => `${CHALLENGE_PREFIX}${purpose}/${tokenDigest(binding)}`;
-
 /** Keeps `challenge` for `binding`, replacing any earlier one it had. */
-async function keepChallenge(purpose: Purpose, binding: string, challenge: string): Promise<void> {
-  await openStore(AUTH_STORE).setJSON(challengeKey(purpose, binding), {
-    challenge,
-    expiresAt: now() + CHALLENGE_TTL_MS,
-  });
-}
+const keepChallenge = (purpose: Purpose, binding: string, challenge: string) =>
+  openStore(AUTH_STORE).setJSON(challengeKey(purpose, binding), { challenge, expiresAt: now() + CHALLENGE_TTL_MS });
 
 /** Takes the challenge kept for `binding`: once, and only while it is alive; null otherwise. */
 async function takeChallenge(purpose: Purpose, binding: string): Promise<string | null> {
@@ -164,8 +132,6 @@ export async function sweepExpiredChallenges(): Promise<number> {
   return expired.length;
 }
 
-// --- Registration -----------------------------------------------------------------------
-
 /** The owner's WebAuthn user handle, created with the first registration and kept for good. */
 async function ownerRecord(): Promise<PasskeysRecord> {
   return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
@@ -188,10 +154,8 @@ export async function registrationOptions(
     userDisplayName: `${site.name} admin`,
     userID: Buffer.from(userId, 'base64url'),
     attestationType: 'none',
-    // The same authenticator is not registered twice.
     excludeCredentials: passkeys.map(({ id, transports }) => (transports ? { id, transports } : { id })),
-    // A discoverable credential that needs the owner's fingerprint, face or PIN: sign-in then
-    // needs nothing typed, and a stolen unlocked device is not enough.
+    // Discoverable, with the owner's fingerprint, face or PIN: nothing typed, a stolen device is not enough.
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: CEREMONY_TIMEOUT_MS,
   });
@@ -211,10 +175,8 @@ export async function registerPasskey(
   const verification = await check('registration', () =>
     verifyRegistrationResponse({ response, ...expected(req, challenge) })
   );
-  const info = verification?.registrationInfo;
-  if (!info) return fail(400, 'The passkey could not be verified. Try again.');
-
-  const { credential } = info;
+  const credential = verification?.registrationInfo?.credential;
+  if (!credential) return fail(400, 'The passkey could not be verified. Try again.');
   const stored: StoredPasskey = {
     id: credential.id,
     publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -223,26 +185,23 @@ export async function registerPasskey(
     name,
     createdAt: new Date(now()).toISOString(),
   };
-  return updateRecord<PasskeysRecord, Outcome<PasskeySummary>>(PASSKEYS_KEY, PasskeysSchema, (record) => {
+  return changePasskeys((record) => {
     // The record was made with the options; without it, the request belongs to a wiped store.
-    if (!record) return { result: fail(400, 'This passkey request has expired or was already used. Start again.') };
-    const { passkeys } = record;
-    if (passkeys.some((passkey) => passkey.id === stored.id)) {
-      return { result: fail(409, 'This passkey is already registered.') };
+    if (!record) return fail(400, 'This passkey request has expired or was already used. Start again.');
+    if (record.passkeys.some((passkey) => passkey.id === stored.id))
+      return fail(409, 'This passkey is already registered.');
+    if (record.passkeys.length >= MAX_PASSKEYS) {
+      return fail(409, `At most ${MAX_PASSKEYS} passkeys can be registered. Remove one first.`);
     }
-    if (passkeys.length >= MAX_PASSKEYS) {
-      return { result: fail(409, `At most ${MAX_PASSKEYS} passkeys can be registered. Remove one first.`) };
-    }
-    return { write: { ...record, passkeys: [...passkeys, stored] }, result: { ok: true, value: summary(stored) } };
+    return { write: { ...record, passkeys: [...record.passkeys, stored] }, result: summary(stored) };
   });
 }
 
-// --- Sign-in ----------------------------------------------------------------------------
-
 /** Options for the browser to sign in with any passkey of this site; bound to `binding`. */
 export async function signInOptions(req: Request, binding: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const rpID = relyingParty(req).id;
   const options = await generateAuthenticationOptions({
-    rpID: relyingParty(req).id,
+    rpID,
     userVerification: 'required',
     timeout: CEREMONY_TIMEOUT_MS,
   });
@@ -274,19 +233,16 @@ export async function verifySignIn(
   );
   if (!verification?.verified) return fail(401, 'The passkey could not be verified.');
   const { newCounter } = verification.authenticationInfo;
-
   const usedAt = new Date(now()).toISOString();
-  return updateRecord<PasskeysRecord, Outcome<PasskeySummary>>(PASSKEYS_KEY, PasskeysSchema, (record) => {
+  return changePasskeys((record) => {
     const current = record?.passkeys.find((passkey) => passkey.id === stored.id);
     // Removed while the owner was confirming: refused like any unknown passkey.
-    if (!record || !current) return { result: fail(401, 'This passkey is not registered for this site.') };
+    if (!record || !current) return fail(401, 'This passkey is not registered for this site.');
     const used = { ...current, counter: Math.max(current.counter, newCounter), lastUsedAt: usedAt };
     const passkeys = record.passkeys.map((passkey) => (passkey.id === used.id ? used : passkey));
-    return { write: { ...record, passkeys }, result: { ok: true, value: summary(used) } };
+    return { write: { ...record, passkeys }, result: summary(used) };
   });
 }
-
-// --- Request bodies -------------------------------------------------------------------------
 
 /** base64url, bounded: the fields of the browser's WebAuthn answers. */
 const Base64Url = z
@@ -323,13 +279,13 @@ export const RegistrationResponseSchema = answer({
   publicKey: Base64Url.optional(),
 }).transform((value) => value as RegistrationResponseJSON);
 
-/** Bidirectional controls and other invisible format characters, and control characters. */
-const UNPRINTABLE = /[\p{Cc}\p{Cf}]/u;
-
 /** The name the owner gives a passkey: trimmed, 1..MAX_PASSKEY_NAME visible characters. */
 export const PasskeyNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the passkey a name.')
   .max(MAX_PASSKEY_NAME, `A passkey name has at most ${MAX_PASSKEY_NAME} characters.`)
-  .refine((name) => name.isWellFormed() && !UNPRINTABLE.test(name), 'Use letters, digits, spaces and punctuation.');
+  .refine(
+    (name) => name.isWellFormed() && !/[\p{Cc}\p{Cf}]/u.test(name),
+    'Use letters, digits, spaces and punctuation.'
+  );

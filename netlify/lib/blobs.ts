@@ -1,19 +1,11 @@
 import { getStore, type Store } from '@netlify/blobs';
 
-/**
- * Opens a site-wide store with strong consistency, so that a read made right after a write
- * (the admin list after a submission, a session check after login) sees it.
- * The Blobs context comes from the environment on every call, which lets tests point the
- * functions at their own local Blobs server.
- */
+/** A site-wide store with strong consistency: a read right after a write sees it. */
 export function openStore(name: string): Store {
   return getStore({ name, consistency: 'strong' });
 }
 
-/**
- * A gate that lets at most `limit` tasks run at once; the others wait their turn. One gate
- * shared by every read of an operation bounds its requests in flight.
- */
+/** Lets at most `limit` tasks run at once; one gate per operation bounds its requests in flight. */
 export function concurrencyGate(limit: number): <R>(task: () => Promise<R>) => Promise<R> {
   let running = 0;
   const waiting: (() => void)[] = [];

@@ -1,11 +1,6 @@
 /**
- * CSV export of the inbox (RFC 4180): CRLF line ends, every cell quoted, quotes doubled,
- * UTF-8 with a byte order mark so that spreadsheet programs pick the right encoding.
- * A cell that a spreadsheet would read as a formula (it begins with =, +, -, @, a tab or a
- * carriage return) gets a leading apostrophe, the usual neutralisation (OWASP, "CSV
- * injection"): the visitor's text is shown, never run.
- * A stored record that cannot be read gets a row of its own: its id, and `could not be read`
- * in the last column, `error`, which is empty on every other row.
+ * CSV export of the inbox (RFC 4180, UTF-8 with a BOM, docs/api.md): cells a spreadsheet would
+ * read as a formula get a leading apostrophe; an unreadable record gets an `error` row.
  */
 import { InquirySchema } from '../../src/lib/inquiry.ts';
 import type { ScanItem } from './inquiry-store.ts';
@@ -43,14 +38,9 @@ function cellsOf(item: ScanItem): unknown[] {
 export function csvStream(entries: AsyncIterable<ScanItem>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = entries[Symbol.asyncIterator]();
-  let started = false;
   return new ReadableStream({
+    start: (controller) => controller.enqueue(encoder.encode(BOM + row(CSV_COLUMNS))),
     async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(BOM + row(CSV_COLUMNS)));
-        return;
-      }
       const next = await iterator.next();
       if (next.done) controller.close();
       else controller.enqueue(encoder.encode(row(cellsOf(next.value))));

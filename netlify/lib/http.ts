@@ -1,21 +1,11 @@
-/**
- * JSON answers and request guards shared by every function. Netlify's header rules
- * (public/_headers) do not reach functions, so the headers every answer needs are set here.
- */
+/** JSON answers and request guards of every function; public/_headers does not reach functions. */
 import { API_CSP, SECURITY_HEADERS } from '../../src/config/security.ts';
 
-/** Largest request body any endpoint reads (DECISIONS D2). */
+/** Largest request body any endpoint reads. */
 export const MAX_BODY_BYTES = 32 * 1024;
-
-/** Headers on every function response: the site's security headers and a policy for JSON. */
 const BASE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP } as const;
-
-/** Options for `json` and `error`. */
-export interface ReplyOptions {
-  /** Admin answers must never be stored by a browser or a shared cache. */
-  noStore?: boolean;
-  headers?: Record<string, string>;
-}
+/** `noStore`: admin answers must never be stored by a browser or a shared cache. */
+export type ReplyOptions = { noStore?: boolean; headers?: Record<string, string> };
 
 function headersFor(options: ReplyOptions = {}): Headers {
   const headers = new Headers({ ...BASE_HEADERS, ...options.headers });
@@ -23,27 +13,19 @@ function headersFor(options: ReplyOptions = {}): Headers {
   return headers;
 }
 
-/** A JSON response with the shared headers. */
 export function json(body: unknown, status = 200, options?: ReplyOptions): Response {
   const headers = headersFor(options);
   headers.set('Content-Type', 'application/json; charset=utf-8');
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-/** An empty response (204) with the shared headers. */
-export function empty(status = 204, options?: ReplyOptions): Response {
-  return new Response(null, { status, headers: headersFor(options) });
-}
+export const empty = (status = 204, options?: ReplyOptions) =>
+  new Response(null, { status, headers: headersFor(options) });
 
 /** A file to download (`Content-Disposition: attachment`) with the shared headers. */
-export function download(
-  body: ReadableStream<Uint8Array>,
-  contentType: string,
-  filename: string,
-  options?: ReplyOptions
-): Response {
+export function download(body: ReadableStream<Uint8Array>, type: string, filename: string, options?: ReplyOptions) {
   const headers = headersFor(options);
-  headers.set('Content-Type', contentType);
+  headers.set('Content-Type', type);
   headers.set('Content-Disposition', `attachment; filename="${filename}"`);
   return new Response(body, { status: 200, headers });
 }
@@ -68,13 +50,9 @@ export class BodyError extends Error {
   }
 }
 
-/**
- * Reads a JSON body of at most MAX_BODY_BYTES, counting the bytes that actually arrive
- * (a `Content-Length` header can lie). Throws BodyError with a 413, 415 or 400 answer.
- */
+/** Reads a JSON body of at most MAX_BODY_BYTES as they arrive (a `Content-Length` can lie); BodyError otherwise. */
 export async function readJsonBody(req: Request, options?: ReplyOptions): Promise<unknown> {
-  const type = req.headers.get('content-type') ?? '';
-  const mediaType = type.split(';')[0]?.trim().toLowerCase();
+  const mediaType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
     throw new BodyError(error(415, 'Send the request body as JSON (Content-Type: application/json).', options));
   }
@@ -98,7 +76,7 @@ export async function readJsonBody(req: Request, options?: ReplyOptions): Promis
       chunks.push(value);
     }
   }
-  const raw = new TextDecoder().decode(concat(chunks, size));
+  const raw = new TextDecoder().decode(Buffer.concat(chunks));
   try {
     return JSON.parse(raw) as unknown;
   } catch {
@@ -106,20 +84,7 @@ export async function readJsonBody(req: Request, options?: ReplyOptions): Promis
   }
 }
 
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
-/**
- * Runs a handler and turns anything it throws into a generic 500: the detail goes to the
- * server log, never to the client.
- */
+/** Runs a handler; anything it throws becomes a generic 500, its detail logged, never sent. */
 export async function guarded(
   label: string,
   handler: () => Promise<Response>,

@@ -15,7 +15,6 @@ export const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 const bucketKey = (k: number) => `index/${k}`;
 const COUNTS_KEY = 'index/counts';
-
 /** What a record holds, as the store reads it. */
 export type RecordState = { etag: string | null } & ({ entry: InboxEntry } | { gone: true } | { unreadable: true });
 export type ReadRecord = (id: number) => Promise<RecordState>;
@@ -28,7 +27,6 @@ const BucketSchema = z.object({
   unreadable: z.array(z.number()),
 });
 export type Bucket = z.infer<typeof BucketSchema>;
-
 /** A line of `index/counts`: the counts of one summary, as of its `rev`. */
 export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> & { pending: number; completed: number };
 const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => {

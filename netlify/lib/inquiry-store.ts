@@ -1,8 +1,6 @@
 /**
- * The inquiry inbox on Netlify Blobs: the only module that touches the `contact_inquiries`
- * store; handlers never see keys. Each inquiry is its own blob, the source of truth; the index
- * (inquiry-index.ts) summarises them. docs/storage.md explains the layout, why nothing is
- * lost, and what each call costs.
+ * The inquiry inbox on Netlify Blobs, the only module that touches its store: one blob per
+ * inquiry (the truth) and an index summarising them (inquiry-index.ts; docs/storage.md).
  */
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
@@ -22,11 +20,9 @@ import {
 } from './inquiry-index.ts';
 
 export { BUCKET_SIZE };
-/** Store name from SPEC §3. */
 export const INQUIRY_STORE = 'contact_inquiries';
 /** Blob requests in flight at once while reading the inbox (one gate per operation). */
 export const LIST_CONCURRENCY = 8;
-
 /** The inquiry, or its tombstone once deleted. */
 const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')}`;
 /** The last id handed out: where the search for a free one starts. */
@@ -35,7 +31,6 @@ const CLAIM_DEADLINE_MS = 30_000;
 const store = () => openStore(INQUIRY_STORE);
 const StoredInquiry = InquirySchema.extend({ notified: z.literal(false).optional() });
 const Tombstone = z.object({ deletedAt: z.string() });
-
 /** A stored record that is not a readable inquiry: reported to the owner, never hidden. */
 export type Unreadable = { id: number; unreadable: true };
 export type ScanItem = InboxEntry | Unreadable;
@@ -64,19 +59,19 @@ async function highestId(blobs: Store): Promise<number> {
   return highest;
 }
 
-const inquiryOf = ({ status: _, ...fields }: InquiryInput, id: number, createdAt: string): Inquiry => {
-  return { ...fields, id, status: DEFAULT_STATUS, createdAt };
-};
+const inquiryOf = ({ status: _, ...fields }: InquiryInput, id: number, createdAt: string): Inquiry => ({
+  ...fields,
+  id,
+  status: DEFAULT_STATUS,
+  createdAt,
+});
 
 type Waiting = { input: InquiryInput; createdAt: string; since: number } & PromiseWithResolvers<Inquiry>;
 /** Submissions of this process waiting for an id (the local server runs them all in one process). */
 const waiting: Waiting[] = [];
 let claiming = false;
 
-/**
- * Stores a validated submission as a new pending inquiry under the next free id, and returns it.
- * Submissions that arrive together in one process get their ids in one round (`claimRounds`).
- */
+/** Stores a validated submission as a new pending inquiry under the next free id, and returns it. */
 export function createInquiry(input: InquiryInput): Promise<Inquiry> {
   const since = Date.now();
   const submission = { input, createdAt: new Date(now()).toISOString(), since, ...Promise.withResolvers<Inquiry>() };
@@ -86,10 +81,8 @@ export function createInquiry(input: InquiryInput): Promise<Inquiry> {
 }
 
 /**
- * Gives the waiting submissions the ids after the hint, up to 100 at a time, side by side. Each
- * writes its record with `onlyIfNew`: the write is the claim, and of simultaneous writers (other
- * processes) exactly one gets an id. Each id of a round is taken (or its sender got an error)
- * before the hint moves past it; a submission whose id another process took goes again.
+ * Gives waiting submissions the ids after the hint, 100 at a time: each `onlyIfNew` write is a
+ * claim only one writer wins; a submission whose id another process took goes again.
  */
 async function claimRounds(): Promise<void> {
   claiming = true;
@@ -126,10 +119,8 @@ export async function importInquiries(inputs: readonly InquiryInput[]): Promise<
 }
 
 /**
- * Changes record `id` by compare-and-swap, then its summary and counts; returns the record as
- * `change` last saw it. `change` sees the record as it is now (a completion that raced a
- * deletion sees the tombstone) and says what to write, if anything. The summary is refreshed
- * even when nothing was written: that finishes a change cut short before its summary.
+ * Changes record `id` by compare-and-swap (`change` says what to write, if anything), then its
+ * summary and counts, even when nothing was written: that finishes a change cut short.
  */
 async function changeRecord(id: number, change: (record: RecordState) => unknown): Promise<RecordState> {
   const blobs = store();
@@ -157,25 +148,20 @@ async function editInquiry(id: number, edit: (entry: InboxEntry) => InboxEntry):
 
 /** Marks an inquiry completed (idempotent). Returns it, or null when there is no such inquiry. */
 export const completeInquiry = (id: number) => editInquiry(id, (entry) => ({ ...entry, status: 'completed' }));
-
 /** Records that the owner could not be notified of inquiry `id`; the admin shows it. */
 export const markNotificationFailed = (id: number) => editInquiry(id, (entry) => ({ ...entry, notified: false }));
 
-/**
- * Deletes an inquiry, readable or not: a tombstone without personal data takes its place, so
- * its id is never handed out again. False when there is no such inquiry.
- */
+/** Deletes an inquiry, readable or not, leaving a tombstone so its id is never reused. False if none. */
 export async function deleteInquiry(id: number): Promise<boolean> {
   const tombstone = { id, deletedAt: new Date(now()).toISOString() };
   return !('gone' in (await changeRecord(id, (found) => ('gone' in found ? undefined : tombstone))));
 }
 
 /**
- * The entries matching `query` and every unreadable record (the owner must hear of those,
- * whatever the query), in the query's order, after `cursor`. Summaries are read from the
- * starting end, 1, 1, 2, 4, then 8 at a time: a first page costs one or two.
+ * The entries matching `query`, and every unreadable record whatever the query, in order after
+ * `cursor`; summaries are read 1, 1, 2, 4, then 8 at a time, so a first page costs one or two.
  */
-async function* scan(query: ListQuery): AsyncGenerator<ScanItem> {
+export async function* scanWithUnreadable(query: ListQuery = {}): AsyncGenerator<ScanItem> {
   const blobs = store();
   const gate = concurrencyGate(LIST_CONCURRENCY);
   const highest = await highestId(blobs);
@@ -201,7 +187,7 @@ async function* scan(query: ListQuery): AsyncGenerator<ScanItem> {
 export async function listPage(query: ListQuery = {}) {
   const limit = pageSize(query.limit);
   const [entries, unreadable, beyond]: [InboxEntry[], number[], number[]] = [[], [], []];
-  for await (const item of scan(query)) {
+  for await (const item of scanWithUnreadable(query)) {
     if ('unreadable' in item) (entries.length < limit ? unreadable : beyond).push(item.id);
     else if (entries.length < limit) entries.push(item);
     else return { entries, next: entries.at(-1)?.id ?? null, unreadable };
@@ -209,12 +195,9 @@ export async function listPage(query: ListQuery = {}) {
   return { entries, next: null, unreadable: [...unreadable, ...beyond] };
 }
 
-/** Every entry matching `query`, and every unreadable record, bucket by bucket (the CSV export). */
-export const scanWithUnreadable = (query: ListQuery = {}): AsyncGenerator<ScanItem> => scan(query);
-
 /** Every entry matching `query`, bucket by bucket (retention sweep, benchmark). */
 export async function* scanInquiries(query: ListQuery = {}): AsyncGenerator<InboxEntry> {
-  for await (const item of scan(query)) if (!('unreadable' in item)) yield item;
+  for await (const item of scanWithUnreadable(query)) if (!('unreadable' in item)) yield item;
 }
 
 /** Every readable inquiry, newest first. Reads the whole store: for tests and small tools. */
@@ -224,7 +207,7 @@ export const listInquiries = () => Array.fromAsync(scanInquiries());
 export async function countInquiries(q?: string): Promise<InboxCounts> {
   const counts: InboxCounts = { all: 0, pending: 0, completed: 0, unreadable: [] };
   if (q?.trim()) {
-    for await (const item of scan({ q })) {
+    for await (const item of scanWithUnreadable({ q })) {
       if ('unreadable' in item) counts.unreadable.push(item.id);
       else counts[item.status] += 1;
     }

@@ -1,31 +1,14 @@
 /**
- * Tells the owner that an inquiry arrived (the contact function runs this through
- * `context.waitUntil`, after the inquiry is stored, so the visitor never waits on it).
- *
- * Two channels, each on when its settings are present:
- *   INQUIRY_WEBHOOK_URL      POST JSON { text, inquiry }: `text` is what Slack (and
- *                            compatible chat tools) show; `inquiry` holds every field.
- *   INQUIRY_EMAIL_API_KEY,   POST to a transactional e-mail HTTP API in the Resend style:
- *   INQUIRY_EMAIL_FROM,      `Authorization: Bearer <key>`, JSON { from, to, subject, text,
- *   INQUIRY_EMAIL_TO         reply_to }. INQUIRY_EMAIL_API_URL defaults to Resend's address.
- *
- * A failure never fails or loses the inquiry: it is logged and recorded with
- * `markNotificationFailed`, which the admin shows as "Not notified".
+ * Tells the owner an inquiry arrived, by webhook and/or e-mail API (docs/api.md), after it is
+ * stored; a failure never loses it: it is logged and shown as "Not notified".
  */
 import { optionLabel, PROJECT_TYPES, type Inquiry } from '../../src/lib/inquiry.ts';
 import { markNotificationFailed } from './inquiry-store.ts';
 
-/** Default e-mail API endpoint (Resend's). */
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */
 export const NOTIFY_TIMEOUT_MS = 10_000;
-
-interface Channel {
-  name: string;
-  url: string;
-  headers: Record<string, string>;
-  body: (inquiry: Inquiry) => unknown;
-}
+type Channel = { name: string; url: string; headers: Record<string, string>; body: (inquiry: Inquiry) => unknown };
 
 const summaryLine = (inquiry: Inquiry) =>
   `New inquiry #${inquiry.id} from ${inquiry.name} <${inquiry.email}>` +
@@ -86,10 +69,7 @@ async function send(channel: Channel, inquiry: Inquiry): Promise<void> {
   if (!response.ok) throw new Error(`answered ${response.status} ${detail}`.trim());
 }
 
-/**
- * Sends `inquiry` on every configured channel. Resolves in every case; a failed channel is
- * logged and marks the inquiry as not notified.
- */
+/** Sends `inquiry` on every configured channel; resolves in every case. */
 export async function notifyOwner(inquiry: Inquiry, channels = notificationChannels()): Promise<void> {
   const results = await Promise.allSettled(channels.map((channel) => send(channel, inquiry)));
   const failures = results.flatMap((result, index) =>

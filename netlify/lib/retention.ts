@@ -1,8 +1,6 @@
 /**
- * The retention sweep (Quebec's Law 25, DECISIONS D8): deletes completed inquiries received
- * more than the retention period ago, login-throttle records with no attempt that still counts,
- * and passkey challenges that can no longer be answered.
- * Pending inquiries are never deleted here: the studio has not dealt with them yet.
+ * The retention sweep (Quebec's Law 25): deletes completed inquiries past the retention period
+ * (never pending ones), stale login-throttle records and expired passkey challenges.
  */
 import { retentionDays } from '../../src/config/retention.ts';
 import { now } from './clock.ts';
@@ -12,17 +10,8 @@ import { sweepStaleAttempts } from './login-throttle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What one sweep did. */
-export interface RetentionReport {
-  days: number;
-  cutoff: string;
-  deleted: number[];
-  /** Throttle records and passkey challenges removed from the `admin_auth` store. */
-  staleAuthRecords: number;
-}
-
 /** Runs the sweep with the active clock and the configured period. */
-export async function runRetention(days = retentionDays()): Promise<RetentionReport> {
+export async function runRetention(days = retentionDays()) {
   const cutoff = now() - days * DAY_MS;
   const expired: number[] = [];
   for await (const entry of scanInquiries({ status: 'completed', order: 'oldest' })) {

@@ -1,5 +1,5 @@
 /**
- * The French site (DECISIONS D7): every English page has a French twin built from the same
+ * The French site (docs/product.md): every English page has a French twin built from the same
  * components, nothing English leaks onto it, the form speaks French end to end, and the
  * language switch, `hreflang` links and 404 page keep visitors in their language.
  */

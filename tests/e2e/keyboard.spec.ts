@@ -1,4 +1,4 @@
-/** The visitor's and the owner's whole journeys with the keyboard alone (DECISIONS D6). */
+/** The visitor's and the owner's whole journeys with the keyboard alone (WCAG 2.2 AA). */
 import { test, type Locator, type Page } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import {

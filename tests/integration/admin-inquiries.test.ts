@@ -34,7 +34,7 @@ describe('GET /api/admin/inquiries', () => {
     expect((await res.json()).message).toMatch(/Authentication required/);
   });
 
-  test('lists every inquiry newest first, with the fields SPEC §7 names and the language', async () => {
+  test('lists every inquiry newest first, with the fields the inbox shows and the language', async () => {
     for (const name of ['First', 'Second', 'Third']) await submit(name);
     const res = await call(inquiries, '/api/admin/inquiries', { cookie });
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -56,7 +56,7 @@ describe('GET /api/admin/inquiries', () => {
         'budget',
         'timeline',
         'message',
-        // The visitor's language, so the owner answers in it (DECISIONS D7).
+        // The visitor's language, so the owner answers in it (docs/product.md).
         'language',
       ].sort()
     );

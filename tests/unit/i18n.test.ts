@@ -97,7 +97,7 @@ describe('canonical addresses', () => {
 });
 
 describe('numbers and money by language', () => {
-  test('English budget labels are the option labels SPEC §3 gives', () => {
+  test('English budget labels are the option labels the client gave', () => {
     expect(budgetOptions('en', en.form)).toEqual(BUDGETS.map(({ value, label }) => ({ value, label })));
   });
 
@@ -195,10 +195,13 @@ describe('failure toasts by language', () => {
     ['no answer at all', new TypeError('Failed to fetch'), en.form.failure.network, fr.form.failure.network],
   ];
 
-  test.each(cases)('%s: English shows SPEC §8 or the server words, French its own', (_case, cause, english, french) => {
-    expect(failureText(cause, en.form.failure, true)).toBe(english);
-    expect(failureText(cause, fr.form.failure, false)).toBe(french);
-  });
+  test.each(cases)(
+    "%s: English shows the site's own words or the server's, French its own",
+    (_case, cause, english, french) => {
+      expect(failureText(cause, en.form.failure, true)).toBe(english);
+      expect(failureText(cause, fr.form.failure, false)).toBe(french);
+    }
+  );
 
   test("the spam check's refusal, worded by the server in the form's language, shows as it comes", () => {
     const refusal = new HttpError(400, 'Bad Request', JSON.stringify({ message: fr.form.failure.spamCheck }));

@@ -10,7 +10,7 @@ import {
   updateToast,
 } from '../../src/lib/toast.ts';
 
-describe('toast store (SPEC §4, §9)', () => {
+describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     for (const item of getToasts()) removeToast(item.id);
