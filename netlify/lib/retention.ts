@@ -1,12 +1,14 @@
 /**
  * The retention sweep (Quebec's Law 25): deletes completed inquiries past the retention period
- * (never pending ones), stale login-throttle records and expired passkey challenges.
+ * (never pending ones), stale login-throttle records, expired passkey challenges and the
+ * markers of spent spam-check proofs.
  */
 import { retentionDays } from '../../src/config/retention.ts';
 import { now } from './clock.ts';
 import { deleteInquiry, scanInquiries } from './inquiry-store.ts';
 import { sweepExpiredChallenges } from './admin-passkeys.ts';
 import { sweepStaleAttempts } from './login-throttle.ts';
+import { sweepSpentProofs } from './spam.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,5 +22,6 @@ export async function runRetention(days = retentionDays()) {
   const deleted: number[] = [];
   for (const id of expired) if (await deleteInquiry(id)) deleted.push(id);
   const staleAuthRecords = (await sweepStaleAttempts()) + (await sweepExpiredChallenges());
-  return { days, cutoff: new Date(cutoff).toISOString(), deleted, staleAuthRecords };
+  const spentProofs = await sweepSpentProofs();
+  return { days, cutoff: new Date(cutoff).toISOString(), deleted, staleAuthRecords, spentProofs };
 }

@@ -6,9 +6,13 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { isLocalEmulator } from './admin-auth.ts';
 import { openStore } from './blobs.ts';
+import { now } from './clock.ts';
 
 /** Signing key when `ALTCHA_HMAC_KEY` is unset on a local emulator; never used on Netlify. */
 export const LOCAL_DEV_HMAC_KEY = 'local-dev-altcha-key';
+
+/** Markers of spent proofs, keyed `<expiry in s>/<signature>`. */
+const SPENT_STORE = 'spam_shield';
 
 /** How long a challenge can be solved and spent, in seconds. */
 export const CHALLENGE_TTL_S = 5 * 60;
@@ -51,6 +55,16 @@ export async function spendProof(proof: unknown): Promise<boolean> {
     .then((result) => result.verified && Boolean(challenge?.parameters.expiresAt))
     .catch(() => false);
   if (!verified || !challenge?.signature) return false;
-  const { modified } = await openStore('spam_shield').set(challenge.signature, '', { onlyIfNew: true });
+  const key = `${challenge.parameters.expiresAt}/${challenge.signature}`;
+  const { modified } = await openStore(SPENT_STORE).set(key, '', { onlyIfNew: true });
   return modified;
+}
+
+/** Deletes the markers of spent proofs whose challenge has expired: they can no longer be replayed. */
+export async function sweepSpentProofs(): Promise<number> {
+  const store = openStore(SPENT_STORE);
+  const { blobs } = await store.list();
+  const expired = blobs.filter(({ key }) => Number(key.split('/')[0]) * 1000 < now());
+  await Promise.all(expired.map(({ key }) => store.delete(key)));
+  return expired.length;
 }

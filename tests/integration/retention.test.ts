@@ -11,10 +11,12 @@ import { setClock } from '../../netlify/lib/clock.ts';
 import { completeInquiry, createInquiry, listInquiries } from '../../netlify/lib/inquiry-store.ts';
 import { GLOBAL_WINDOW_MS, admitPasswordCheck } from '../../netlify/lib/login-throttle.ts';
 import { runRetention } from '../../netlify/lib/retention.ts';
+import { CHALLENGE_TTL_S, newChallenge, spendProof } from '../../netlify/lib/spam.ts';
 import { site } from '../../src/config/site.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { retentionDays } from '../../src/config/retention.ts';
 import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
+import { solve } from '../support/spam.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2024-01-10T12:00:00Z');
@@ -109,5 +111,17 @@ describe('retention', () => {
     expect(await keys('attempt/')).toHaveLength(0);
     // The shared log keeps only the attempts that still count.
     expect((await store.get('throttle/global', { type: 'json' })).attempts).toHaveLength(1);
+  });
+
+  test('the markers of spent spam-check proofs go once their challenge has expired', async () => {
+    const spent = getStore({ name: 'spam_shield', consistency: 'strong' });
+    const proof = await solve(await newChallenge());
+    expect(await spendProof(proof)).toBe(true);
+    restoreClock = setClock(() => Date.now());
+    expect((await runRetention()).spentProofs).toBe(0);
+    expect((await spent.list()).blobs).toHaveLength(1);
+    restoreClock = setClock(() => Date.now() + (CHALLENGE_TTL_S + 1) * 1000);
+    expect((await runRetention()).spentProofs).toBe(1);
+    expect((await spent.list()).blobs).toHaveLength(0);
   });
 });
