@@ -1,5 +1,5 @@
 /**
- * POST /api/contact: a visitor sends a project inquiry (SPEC §3, §5, §7), with a solved
+ * POST /api/contact: a visitor sends a project inquiry, with a solved
  * challenge from GET /api/contact-challenge in `altcha` (docs/spam.md).
  */
 import type { Config, Context } from '@netlify/functions';
@@ -44,6 +44,6 @@ export default async (req: Request, context: Context): Promise<Response> =>
 
 export const config: Config = {
   path: '/api/contact',
-  // Production cap per client address (DECISIONS D3); the local emulator does not enforce it.
+  // Production cap per client address; the local emulator does not enforce it.
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC §2, §5, §8; DECISIONS D3, D8) against the real server. The network
+ * The contact form against the real server. The network
  * is intercepted only to alter what is sent (the server's own answer is real) or for answers
  * a working server never gives (a non-JSON body, `success` not true).
  */
@@ -78,7 +78,7 @@ test('fields, types, options and the privacy notice are as specified', async ({ 
   await expect(fields.form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 });
 
-test('validates on submit with SPEC messages, focuses the first error, then re-validates on change', async ({
+test('validates on submit with the product's messages, focuses the first error, then re-validates on change', async ({
   page,
 }) => {
   const fields = await openContactForm(page);

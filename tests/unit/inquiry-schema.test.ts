@@ -25,7 +25,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe('InquiryInputSchema: invalid inputs give SPEC §5 messages', () => {
+describe('InquiryInputSchema: invalid inputs give the product's messages', () => {
   test.each([
     ['empty name', { name: '' }, { name: 'Name is required' }],
     ['blank name', { name: '   ' }, { name: 'Name is required' }],
@@ -115,7 +115,7 @@ describe('InquiryInputSchema: valid inputs', () => {
   });
 });
 
-describe('option lists (SPEC §3)', () => {
+describe('option lists', () => {
   test('values and labels', () => {
     expect(PROJECT_TYPES.map((o) => [o.value, o.label])).toEqual([
       ['new-website', 'New Website'],
@@ -131,7 +131,7 @@ describe('option lists (SPEC §3)', () => {
     expect(optionLabel(TIMELINES, 'unknown')).toBe('unknown');
   });
 
-  test('no option has an empty value (SPEC §5)', () => {
+  test('no option has an empty value', () => {
     for (const option of [...PROJECT_TYPES, ...BUDGETS, ...TIMELINES]) expect(option.value).not.toBe('');
   });
 });
