@@ -78,7 +78,7 @@ test('fields, types, options and the privacy notice are as specified', async ({ 
   await expect(fields.form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 });
 
-test('validates on submit with the product's messages, focuses the first error, then re-validates on change', async ({
+test('validates on submit with the documented messages, focuses the first error, then re-validates on change', async ({
   page,
 }) => {
   const fields = await openContactForm(page);

@@ -44,7 +44,7 @@ describe('POST /api/contact', () => {
     expect(createdAt).toBeLessThanOrEqual(Date.now());
   });
 
-  test('answers 400 with the product's messages per field and stores nothing', async () => {
+  test('answers 400 with the documented messages per field and stores nothing', async () => {
     const res = await post({ name: '', email: 'not-an-email', projectType: '', message: 'short' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({

@@ -25,7 +25,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe('InquiryInputSchema: invalid inputs give the product's messages', () => {
+describe('InquiryInputSchema: invalid inputs give the documented messages', () => {
   test.each([
     ['empty name', { name: '' }, { name: 'Name is required' }],
     ['blank name', { name: '   ' }, { name: 'Name is required' }],
