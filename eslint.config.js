@@ -22,7 +22,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/islands/**/*.tsx'],
+    // Hooks live in .ts files too (use-toasts.ts, use-inquiry-form.ts).
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -1,36 +1,22 @@
 // @ts-check
 /**
- * API benchmark (`npm run bench:api`): latency of the local production server
- * (scripts/serve.mjs: the real functions, warm, over a local Blobs store) through real HTTP.
- * Needs a build (`npm run build`).
+ * API benchmark (`npm run bench:api`, after a build; method in docs/local-server.md): admin calls
+ * timed on inboxes of two sizes in alternating rounds, then POST /api/contact under load beside
+ * GET /api/health, every answer's status counted and every accepted inquiry checked as stored.
  *
- * 1. Two servers, each with its own temporary data folder: one inbox of SMALL inquiries, one
- *    of LARGE (100 and 5,000 by default), seeded through POST /api/contact (every 10th then
- *    completed through PATCH). Each admin call is timed on both, in alternating rounds, so a
- *    busy moment of a shared machine falls on both sizes alike; medians of the rounds:
- *    the session check, the first page, the first page with the counts requested alongside
- *    (what the admin screen does), a completed filter, a search, the counts, the CSV export.
- * 2. POST /api/contact at 1, 16 and 64 connections, each beside GET /api/health (a function
- *    that touches no storage) on the same server in the same run; every answer's status is
- *    counted, and every inquiry answered 201 must be stored exactly once.
- *
- *   BENCH_PORT         first port (default 4390; the second server takes the next one)
- *   BENCH_SIZES        the two inbox sizes (default 100,5000)
- *   BENCH_ROUNDS       alternating rounds (default 5)
- *   BENCH_CALLS        calls per measurement and round (default 10)
- *   BENCH_CONNECTIONS  contact load levels (default 1,16,64)
- *
- * Every server it starts is stopped at the end, on failure and on Ctrl-C.
+ *   BENCH_PORT (default 4390, and the next), BENCH_SIZES (100,5000), BENCH_ROUNDS (5),
+ *   BENCH_CALLS per round (10), BENCH_CONNECTIONS contact load levels (1,16,64)
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { spawnServer } from './spawn-server.mjs';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const firstPort = Number(process.env['BENCH_PORT'] ?? 4390);
 const numbers = (/** @type {string | undefined} */ value, /** @type {number[]} */ fallback) =>
   value ? value.split(',').map(Number) : fallback;
@@ -50,42 +36,20 @@ if (!existsSync(path.join(root, 'dist', 'index.html'))) {
 /** @type {Server[]} */
 const servers = [];
 
-/** Starts scripts/serve.mjs on `port` with a fresh data folder. */
+/** Starts scripts/serve.mjs on `port` with a fresh data folder, and logs in. */
 async function startServer(/** @type {number} */ size, /** @type {number} */ port) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `studio-bench-${size}-`));
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   /** @type {Server} */
   const server = {
     size,
     origin: `http://127.0.0.1:${port}`,
     dataDir,
     cookie: '',
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    stop: () => rm(dataDir, { recursive: true, force: true }),
   };
   servers.push(server);
-  let log = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
-    const read = (/** @type {Buffer} */ chunk) => {
-      log += chunk.toString();
-      if (log.includes('Site ready')) {
-        clearTimeout(timer);
-        resolve(undefined);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
-  });
+  const child = await spawnServer({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
+  server.stop = () => child.stop().then(() => rm(dataDir, { recursive: true, force: true }));
   const login = await fetch(`${server.origin}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.origin },
@@ -109,8 +73,15 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 /** @param {import('autocannon').Options} options */
 const cannon = (options) => autocannon({ timeout: 60, ...options });
 
+/** A spam-check proof from `server`, solved as the browser's worker does (docs/spam.md). */
+async function proofFrom(/** @type {Server} */ server) {
+  const challenge = await (await fetch(`${server.origin}/api/contact-challenge`)).json();
+  return { challenge, solution: await solveChallenge({ challenge, deriveKey }) };
+}
+
 /**
- * Sends `count` inquiries to `server` through POST /api/contact.
+ * Sends `count` inquiries to `server` through POST /api/contact, each with its own proof,
+ * solved up front so that the load measures the function, not the solving.
  * @param {Server} server
  * @param {number} count
  * @param {(n: number) => Record<string, string>} inquiryOf
@@ -118,6 +89,9 @@ const cannon = (options) => autocannon({ timeout: 60, ...options });
  */
 async function post(server, count, inquiryOf, connections = 16) {
   let n = 0;
+  /** @type {Record<string, unknown>[]} */
+  const bodies = [];
+  for (let i = 1; i <= count; i++) bodies.push({ ...inquiryOf(i), altcha: await proofFrom(server) });
   /** @type {Map<number, number>} */
   const statuses = new Map();
   /** @type {string[]} */
@@ -131,8 +105,8 @@ async function post(server, count, inquiryOf, connections = 16) {
     requests: [
       {
         setupRequest: (request, context) => {
-          const inquiry = inquiryOf(++n);
-          /** @type {Record<string, string>} */ (context)['name'] = inquiry['name'] ?? '';
+          const inquiry = bodies[n++] ?? {};
+          /** @type {Record<string, string>} */ (context)['name'] = String(inquiry['name'] ?? '');
           return { ...request, body: JSON.stringify(inquiry) };
         },
         onResponse: (status, _body, context) => {

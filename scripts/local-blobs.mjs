@@ -1,20 +1,9 @@
 // @ts-check
 /**
- * A local Netlify Blobs server: the official emulator from `@netlify/blobs/server`, behind a
- * server bound to 127.0.0.1 (`BlobsServer#start()` binds every interface), with the promises
- * Netlify keeps and the emulator does not (docs/storage.md):
- * - Conditional writes are atomic. The emulator checks `If-None-Match` / `If-Match` and then
- *   writes, in separate steps, so racing writers all pass. Here every write and delete of a
- *   key runs alone, and the condition is checked inside that turn: in order within a server,
- *   and under a lock directory per key across servers that share the folder (`npm start`
- *   beside `npm run dev`, a test seeding beside the server).
- * - Etags change with the content. The emulator's are made from the file's time to the
- *   millisecond (two writes in one millisecond share one) and reads carry none. Here an etag
- *   is a hash of the blob's bytes, on every answer that names a blob.
- * - A listing sees every key written before it started. The emulator's walk ends early,
- *   without an error, when a write's temporary file vanishes under it. Here a listing waits
- *   for the writes of its store in flight, and new ones wait for it.
- * Listings are complete for the writes that go through the same server.
+ * A local Netlify Blobs server: the official emulator behind a server bound to 127.0.0.1, with
+ * the promises Netlify keeps and the emulator does not (docs/storage.md): atomic conditional
+ * writes (per key, in order, and under a lock folder across servers sharing the data folder),
+ * etags that follow the content, and listings that see every write finished before them.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rm, stat } from 'node:fs/promises';
@@ -22,16 +11,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 
-/**
- * Site id the data is filed under: the one Netlify's emulator uses for a site that is not
- * linked, so that `npm start` and `npm run dev` see the same local inquiries.
- */
-export const LOCAL_SITE_ID = '0';
+/** The emulator's site id for an unlinked site, so that `npm start` and `npm run dev` share data. */
+const LOCAL_SITE_ID = '0';
 
 /** @param {Uint8Array} bytes */
 const etagOf = (bytes) => `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
 
-/** @param {string} file @returns {Promise<Buffer | null>} the file's bytes, or null when there is none */
+/** @param {string} file @returns {Promise<Buffer | null>} */
 const readBlob = (file) => readFile(file).catch(() => null);
 
 /** Runs tasks given the same key one at a time, in the order they came. */
@@ -52,27 +38,21 @@ function queuePerKey() {
 const STALE_LOCK_MS = 10_000;
 
 /**
- * Runs `task` holding the lock of `key` among every server using `directory`: a directory
- * named after the key, which only one of them can create.
+ * Runs `task` holding the lock of `key` among every server using `directory`: a folder only one
+ * of them can create.
  * @type {<T>(directory: string, key: string, task: () => Promise<T>) => Promise<T>}
  */
 async function withFolderLock(directory, key, task) {
   const lock = path.join(directory, 'locks', createHash('sha256').update(key).digest('hex'));
-  for (let tries = 0; ; tries++) {
-    const taken = await mkdir(lock).then(
+  const take = () =>
+    mkdir(lock).then(
       () => true,
-      (/** @type {NodeJS.ErrnoException} */ error) => {
-        if (error.code !== 'EEXIST') throw error;
-        return false;
-      }
+      (/** @type {NodeJS.ErrnoException} */ e) => (e.code === 'EEXIST' ? false : Promise.reject(e))
     );
-    if (taken) break;
-    const since = await stat(lock).then(
-      (found) => found.mtimeMs,
-      () => Date.now()
-    );
+  for (let tries = 1; !(await take()); tries++) {
+    const since = (await stat(lock).catch(() => null))?.mtimeMs ?? Date.now();
     if (Date.now() - since > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
-    else await new Promise((resolve) => setTimeout(resolve, Math.min(20, tries + 1)));
+    else await new Promise((resolve) => setTimeout(resolve, Math.min(20, tries)));
   }
   try {
     return await task();
@@ -81,41 +61,29 @@ async function withFolderLock(directory, key, task) {
   }
 }
 
-/** Per store: writes run side by side; a listing waits until none is in flight and holds new ones back. */
+/** Per store: writes run side by side; a listing waits for those in flight and holds new ones back. */
 function listingGate() {
-  /** @type {Map<string, { writes: number, drained: (() => void)[], listing: Promise<void> | null }>} */
+  /** @type {Map<string, { writes: Set<Promise<unknown>>, listing: Promise<unknown> }>} */
   const stores = new Map();
   const state = (/** @type {string} */ store) => {
-    let found = stores.get(store);
-    if (!found) stores.set(store, (found = { writes: 0, drained: [], listing: null }));
-    return found;
+    if (!stores.has(store)) stores.set(store, { writes: new Set(), listing: Promise.resolve() });
+    return /** @type {{ writes: Set<Promise<unknown>>, listing: Promise<unknown> }} */ (stores.get(store));
   };
   return {
     /** @type {<T>(store: string, task: () => Promise<T>) => Promise<T>} */
     async write(store, task) {
       const s = state(store);
-      while (s.listing) await s.listing;
-      s.writes++;
-      try {
-        return await task();
-      } finally {
-        if (--s.writes === 0) for (const resolve of s.drained.splice(0)) resolve();
-      }
+      for (let seen; seen !== s.listing;) await (seen = s.listing);
+      const run = task();
+      s.writes.add(run);
+      return run.finally(() => s.writes.delete(run));
     },
     /** @type {<T>(store: string, task: () => Promise<T>) => Promise<T>} */
-    async list(store, task) {
+    list(store, task) {
       const s = state(store);
-      while (s.listing) await s.listing;
-      /** @type {() => void} */
-      let done = () => undefined;
-      s.listing = new Promise((resolve) => (done = resolve));
-      try {
-        if (s.writes > 0) await new Promise((resolve) => s.drained.push(() => resolve(undefined)));
-        return await task();
-      } finally {
-        s.listing = null;
-        done();
-      }
+      const run = s.listing.then(() => Promise.allSettled(s.writes)).then(task);
+      s.listing = run.catch(() => undefined);
+      return run;
     },
   };
 }
@@ -129,11 +97,6 @@ function listingGate() {
 export async function startLocalBlobs({ directory, port = 0 }) {
   const token = randomBytes(16).toString('hex');
   const emulator = /** @type {any} */ (new BlobsServer({ directory, token }));
-  for (const method of ['handleRequest', 'getLocalPaths']) {
-    if (typeof emulator[method] !== 'function') {
-      throw new Error(`@netlify/blobs/server changed: BlobsServer#${method} is missing`);
-    }
-  }
   await mkdir(path.join(directory, 'locks'), { recursive: true });
   const perKey = queuePerKey();
   const gate = listingGate();
@@ -167,12 +130,11 @@ export async function startLocalBlobs({ directory, port = 0 }) {
       locked(async () => {
         const ifNoneMatch = request.headers.get('if-none-match');
         const ifMatch = request.headers.get('if-match');
-        const exists = () =>
-          access(dataPath).then(
-            () => true,
-            () => false
-          );
-        if (ifNoneMatch === '*' && (await exists())) return new Response(null, { status: 412 });
+        const exists = await access(dataPath).then(
+          () => true,
+          () => false
+        );
+        if (ifNoneMatch === '*' && exists) return new Response(null, { status: 412 });
         if (ifMatch) {
           const current = await readBlob(dataPath);
           if (!current || etagOf(current) !== ifMatch) return new Response(null, { status: 412 });
@@ -226,16 +188,8 @@ export async function startLocalBlobs({ directory, port = 0 }) {
   const url = `http://127.0.0.1:${address.port}`;
   emulator.address = url;
 
-  const context = Buffer.from(
-    JSON.stringify({
-      edgeURL: url,
-      uncachedEdgeURL: url,
-      token,
-      siteID: LOCAL_SITE_ID,
-      deployID: '0',
-      primaryRegion: 'us-east-2',
-    })
-  ).toString('base64');
+  const site = { edgeURL: url, uncachedEdgeURL: url, token, siteID: LOCAL_SITE_ID, deployID: '0' };
+  const context = Buffer.from(JSON.stringify({ ...site, primaryRegion: 'us-east-2' })).toString('base64');
 
   return {
     url,

@@ -15,8 +15,7 @@
  *                                             the record cannot be read
  */
 import type { Config, Context } from '@netlify/functions';
-import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from '../../src/lib/inbox.ts';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../../src/lib/inquiry.ts';
+import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
 import { ADMIN_REPLY, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
 import { csvStream } from '../lib/csv.ts';
 import { download, error, guarded, json, methodNotAllowed } from '../lib/http.ts';
@@ -25,10 +24,8 @@ import {
   countInquiries,
   deleteInquiry,
   listPage,
-  parseInquiryId,
   scanWithUnreadable,
   UnreadableInquiryError,
-  type PageQuery,
 } from '../lib/inquiry-store.ts';
 
 const notFound = () => error(404, 'Inquiry not found.', ADMIN_REPLY);
@@ -52,33 +49,6 @@ const ALLOWED: Record<Kind, readonly string[]> = {
   item: ['DELETE'],
   complete: ['PATCH'],
 };
-
-/** The listing query of a URL, or the message explaining what is wrong with it. */
-export function parseListQuery(params: URLSearchParams): PageQuery | string {
-  const status = params.get('status') ?? '';
-  if (status !== '' && status !== 'all' && !INQUIRY_STATUSES.includes(status as InquiryStatus)) {
-    return `status must be all, ${INQUIRY_STATUSES.join(' or ')}.`;
-  }
-  const order = params.get('order') ?? 'newest';
-  if (order !== 'newest' && order !== 'oldest') return 'order must be newest or oldest.';
-  const q = params.get('q')?.trim() ?? '';
-  if (q.length > MAX_QUERY_LENGTH) return `q must be at most ${MAX_QUERY_LENGTH} characters.`;
-  const rawLimit = params.get('limit');
-  const limit = rawLimit === null ? undefined : Number(rawLimit);
-  if (limit !== undefined && !(/^\d{1,3}$/.test(rawLimit ?? '') && limit >= 1 && limit <= MAX_PAGE_SIZE)) {
-    return `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
-  }
-  const rawCursor = params.get('cursor');
-  const cursor = rawCursor === null ? undefined : parseInquiryId(rawCursor);
-  if (cursor === null) return 'cursor must be an inquiry id.';
-  return {
-    status: status === '' || status === 'all' ? undefined : (status as InquiryStatus),
-    q: q || undefined,
-    order,
-    limit,
-    cursor,
-  };
-}
 
 /** The URL of the page after `cursor`, with the same query. */
 function nextPageUrl(req: Request, cursor: number): string {

@@ -1,11 +1,14 @@
 /**
- * POST /api/contact: a visitor sends a project inquiry (SPEC §3, §5, §7).
+ * POST /api/contact: a visitor sends a project inquiry (SPEC §3, §5, §7), with a solved
+ * challenge from GET /api/contact-challenge in `altcha` (docs/spam.md).
  */
 import type { Config, Context } from '@netlify/functions';
+import { islandStrings } from '../../src/i18n/islands.ts';
 import { HONEYPOT_FIELD, InquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 import { createInquiry } from '../lib/inquiry-store.ts';
 import { notificationChannels, notifyOwner } from '../lib/notify.ts';
+import { spendProof } from '../lib/spam.ts';
 
 /** What a visitor reads after sending, also answered to bots caught by the honeypot. */
 export const SUCCESS_MESSAGE =
@@ -29,6 +32,9 @@ export default async (req: Request, context: Context): Promise<Response> =>
     if (!parsed.success) {
       return error(400, 'Please correct the highlighted fields.', { extra: { errors: fieldErrors(parsed.error) } });
     }
+    // Checked after the fields, so that a visitor who corrects them keeps an unspent proof.
+    if (!(await spendProof(body['altcha'])))
+      return error(400, islandStrings(parsed.data.language).form.failure.spamCheck);
     const inquiry = await createInquiry(parsed.data);
     // Stored first; the owner is told after the answer has gone (a failure is recorded, never thrown).
     const channels = notificationChannels();

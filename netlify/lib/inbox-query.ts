@@ -1,24 +1,5 @@
-/**
- * What the owner asks of the inbox (status, search words, order, page) and how an entry is
- * matched against it. Storage-free: the store applies it to the entries it reads.
- */
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxEntry, type InboxOrder } from '../../src/lib/inbox.ts';
-import type { InquiryStatus } from '../../src/lib/inquiry.ts';
-
-/** What to list. */
-export interface ListQuery {
-  status?: InquiryStatus | undefined;
-  /** Words that must all appear in the name, e-mail, business, phone or message. */
-  q?: string | undefined;
-  order?: InboxOrder | undefined;
-}
-
-/** One page of a listing. */
-export interface PageQuery extends ListQuery {
-  limit?: number | undefined;
-  /** The last id of the previous page; the page starts after it in the chosen order. */
-  cursor?: number | undefined;
-}
+/** How the store applies a list query (src/lib/inbox.ts) to the entries it reads. */
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxEntry, type ListQuery } from '../../src/lib/inbox.ts';
 
 /** Clamps a requested page size to 1..MAX_PAGE_SIZE. */
 export const pageSize = (limit: number | undefined) =>

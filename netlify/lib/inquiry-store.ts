@@ -6,11 +6,11 @@
  */
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import type { InboxCounts, InboxEntry } from '../../src/lib/inbox.ts';
+import type { InboxCounts, InboxEntry, ListQuery } from '../../src/lib/inbox.ts';
 import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
 import { backoff, concurrencyGate, openStore, readJSON, saveIf } from './blobs.ts';
 import { now } from './clock.ts';
-import { matcher, pageSize, type ListQuery, type PageQuery } from './inbox-query.ts';
+import { matcher, pageSize } from './inbox-query.ts';
 import {
   BUCKET_SIZE,
   bucketOf,
@@ -21,7 +21,6 @@ import {
   type RecordState,
 } from './inquiry-index.ts';
 
-export type { ListQuery, PageQuery };
 export { BUCKET_SIZE };
 /** Store name from SPEC §3. */
 export const INQUIRY_STORE = 'contact_inquiries';
@@ -46,9 +45,6 @@ export class UnreadableInquiryError extends Error {
     super(`Inquiry ${id} could not be read, so it cannot be changed. You can delete it.`);
   }
 }
-
-/** Parses an id from a URL segment: digits only, no leading zero, at most 10. Null otherwise. */
-export const parseInquiryId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 async function readRecord(blobs: Store, id: number): Promise<RecordState> {
   const { value, etag } = await readJSON(blobs, recordKey(id));
@@ -179,7 +175,7 @@ export async function deleteInquiry(id: number): Promise<boolean> {
  * whatever the query), in the query's order, after `cursor`. Summaries are read from the
  * starting end, 1, 1, 2, 4, then 8 at a time: a first page costs one or two.
  */
-async function* scan(query: PageQuery): AsyncGenerator<ScanItem> {
+async function* scan(query: ListQuery): AsyncGenerator<ScanItem> {
   const blobs = store();
   const gate = concurrencyGate(LIST_CONCURRENCY);
   const highest = await highestId(blobs);
@@ -202,7 +198,7 @@ async function* scan(query: PageQuery): AsyncGenerator<ScanItem> {
 }
 
 /** A page: at most `limit` entries, the next page's cursor (null on the last), the unreadable ids it spans. */
-export async function listPage(query: PageQuery = {}) {
+export async function listPage(query: ListQuery = {}) {
   const limit = pageSize(query.limit);
   const [entries, unreadable, beyond]: [InboxEntry[], number[], number[]] = [[], [], []];
   for await (const item of scan(query)) {

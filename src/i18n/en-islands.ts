@@ -61,6 +61,8 @@ export const form = {
     invalidInput: 'Please correct the highlighted fields.',
     tooLarge: 'Your message is too long. Please shorten it and try again.',
     tooManyRequests: 'Too many messages in a short time. Please wait a minute and try again.',
+    /** The answer to a send whose spam check failed (missing, forged, expired or reused). */
+    spamCheck: 'Our automatic spam check did not pass. Please send your message again.',
   },
   validation: INQUIRY_MESSAGES,
 };

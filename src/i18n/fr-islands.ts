@@ -70,6 +70,7 @@ export const form: FormStrings = {
     invalidInput: 'Veuillez corriger les champs indiqués.',
     tooLarge: 'Votre message est trop long. Raccourcissez-le, puis réessayez.',
     tooManyRequests: 'Trop de messages en peu de temps. Attendez une minute, puis réessayez.',
+    spamCheck: 'Notre vérification automatique anti-pourriel a échoué. Veuillez envoyer votre message de nouveau.',
   },
   validation: {
     nameRequired: 'Le nom est obligatoire',

@@ -5,10 +5,10 @@
 export const ADMIN_FLAG_KEY = 'admin_auth';
 export const ADMIN_FLAG_VALUE = 'authenticated';
 
-/** `use` on sessionStorage; where the browser refuses storage (some private modes), `fallback`. */
-function withStorage<T>(use: (storage: Storage) => T, fallback: T): T {
+/** `act` on sessionStorage; where the browser refuses storage (some private modes), `fallback`. */
+function withStorage<T>(act: (storage: Storage) => T, fallback: T): T {
   try {
-    return use(window.sessionStorage);
+    return act(window.sessionStorage);
   } catch {
     return fallback;
   }

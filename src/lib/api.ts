@@ -114,7 +114,8 @@ export async function deleteInquiry(id: number): Promise<void> {
   await request('DELETE', `/api/admin/inquiries/${id}`);
 }
 
-export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>>;
+/** What the contact form sends: the inquiry, the honeypot and the solved spam challenge (docs/spam.md). */
+export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>> & { altcha?: unknown };
 
 /** Sends an inquiry; resolves the server's thank-you. A network failure rejects with fetch's TypeError. */
 export async function submitInquiry(submission: InquirySubmission): Promise<string> {

@@ -57,6 +57,9 @@ export function listQueryString(query: ListQuery): string {
   return text ? `?${text}` : '';
 }
 
+/** An id from a URL: digits only, no leading zero, at most 10. Null otherwise. */
+export const parseInquiryId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
 /** The list query of a URL's parameters, or the message that says what is wrong with it. */
 export function parseListQuery(params: URLSearchParams): ListQuery | string {
   const status = params.get('status') ?? '';
@@ -72,13 +75,14 @@ export function parseListQuery(params: URLSearchParams): ListQuery | string {
   if (limit !== undefined && !(/^\d{1,3}$/.test(rawLimit ?? '') && limit >= 1 && limit <= MAX_PAGE_SIZE)) {
     return `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
   }
-  const rawCursor = params.get('cursor');
-  if (rawCursor !== null && !/^[1-9]\d{0,9}$/.test(rawCursor)) return 'cursor must be an inquiry id.';
+  const rawCursor = params.get('cursor') ?? undefined;
+  const cursor = rawCursor === undefined ? undefined : parseInquiryId(rawCursor);
+  if (cursor === null) return 'cursor must be an inquiry id.';
   return {
     status: status === '' || status === 'all' ? undefined : (status as InquiryStatus),
     q: q || undefined,
     order,
     limit,
-    cursor: rawCursor === null ? undefined : Number(rawCursor),
+    cursor,
   };
 }

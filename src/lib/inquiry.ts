@@ -126,6 +126,19 @@ export const INQUIRY_MESSAGES: InquiryMessages = {
   },
 };
 
+/** Control characters, lone surrogates and bidi marks, overrides and isolates: never stored. */
+const UNSAFE = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+/** The message keeps its line breaks and tabs. */
+const UNSAFE_IN_MESSAGE = /[^\P{Cc}\t\n]|[\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+/** A text of only these (zero-width spaces and joiners, fillers, blanks) looks empty, so it is. */
+const INVISIBLE = /^[\s\u00AD\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]*$/u;
+
+/** `text` without unsafe characters, trimmed; '' when nothing visible is left. */
+export function cleanText(text: string, unsafe = UNSAFE): string {
+  const cleaned = text.replace(unsafe, '').trim();
+  return INVISIBLE.test(cleaned) ? '' : cleaned;
+}
+
 /** `template` with each `{key}` replaced by `values[key]`. */
 export function fillMessage(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
@@ -140,11 +153,13 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
   const { fields } = messages;
   const tooLong = (field: string, max: number) => z.maxLength(max, fillMessage(messages.tooLong, { field, max }));
 
-  /** A trimmed text field; `required` is the message for a missing or empty value. */
+  /** A clean text field (cleanText); `required` is the message for a missing or empty value. */
   const text = (field: string, max: number, required?: string) =>
-    z
-      .string({ error: required ?? fillMessage(messages.notText, { field }) })
-      .check(z.trim(), ...(required ? [z.minLength(1, { error: required, abort: true })] : []), tooLong(field, max));
+    z.string({ error: required ?? fillMessage(messages.notText, { field }) }).check(
+      z.overwrite((value) => cleanText(value)),
+      ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
+      tooLong(field, max)
+    );
 
   /** A selection list; optional lists also accept the empty string (nothing chosen). */
   const choice = <T extends readonly { value: string }[]>(field: string, options: T) => {
@@ -183,13 +198,11 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
     /** One of TIMELINES, or empty. */
     timeline: choice(fields.timeline, TIMELINES),
     /** Project details. */
-    message: z
-      .string({ error: messageTooShort })
-      .check(
-        z.trim(),
-        z.minLength(MESSAGE_MIN_LENGTH, messageTooShort),
-        tooLong(fields.message, FIELD_MAX_LENGTH.message)
-      ),
+    message: z.string({ error: messageTooShort }).check(
+      z.overwrite((value) => cleanText(value, UNSAFE_IN_MESSAGE)),
+      z.minLength(MESSAGE_MIN_LENGTH, messageTooShort),
+      tooLong(fields.message, FIELD_MAX_LENGTH.message)
+    ),
     /**
      * SPEC §3 lets a client send a status; the server ignores it and always stores `pending`,
      * so a visitor cannot file an inquiry as already handled.

@@ -4,7 +4,7 @@
  */
 import { test } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
-import { expect, expectToast, holdRequests, inquiryCard, uniqueName } from './support/inbox.ts';
+import { expect, expectToast, holdRequests, inquiryCard, uniqueName, withProofFrom } from './support/inbox.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -33,7 +33,11 @@ test('an empty inbox says so, and deleting the last inquiry brings that back', a
 
   const name = uniqueName('Only One');
   const created = await page.request.post(`${server.url}/api/contact`, {
-    data: { name, email: 'one@example.com', projectType: 'new-website', message: 'The only inquiry here.' },
+    data: await withProofFrom(
+      page.request,
+      { name, email: 'one@example.com', projectType: 'new-website', message: 'The only inquiry here.' },
+      server.url
+    ),
   });
   expect(created.status()).toBe(201);
   await page.reload();

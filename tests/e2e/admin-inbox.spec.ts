@@ -12,7 +12,7 @@ import { completeInquiry, importInquiries } from '../../netlify/lib/inquiry-stor
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
-import { expect, inquiryCard, sampleInquiry } from './support/inbox.ts';
+import { expect, inquiryCard, sampleInquiry, withProofFrom } from './support/inbox.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,7 +56,9 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /inqui
 
 test('the owner is notified of each inquiry; a failed notification shows on its card', async ({ page }) => {
   for (const name of ['Lucky Lead', 'Unlucky Lead']) {
-    const res = await page.request.post(`${server.url}/api/contact`, { data: sampleInquiry(name) });
+    const res = await page.request.post(`${server.url}/api/contact`, {
+      data: await withProofFrom(page.request, sampleInquiry(name), server.url),
+    });
     expect(res.status()).toBe(201);
   }
   await expect.poll(() => received.map((item) => item.inquiry.name).sort()).toEqual(['Lucky Lead', 'Unlucky Lead']);

@@ -4,7 +4,9 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
-import { listAllInquiries } from './support/inbox.ts';
+import { form as en } from '../../src/i18n/en-islands.ts';
+import { form as fr } from '../../src/i18n/fr-islands.ts';
+import { listAllInquiries, withProofFrom } from './support/inbox.ts';
 
 const inquiry = (name: string) => ({
   name,
@@ -23,7 +25,7 @@ async function logIn(request: APIRequestContext) {
 const listAll = listAllInquiries;
 
 test('every API row answers as specified through the running server', async ({ request }) => {
-  const created = await request.post('/api/contact', { data: inquiry('Row Check') });
+  const created = await request.post('/api/contact', { data: await withProofFrom(request, inquiry('Row Check')) });
   expect(created.status()).toBe(201);
   expect(created.headers()['x-content-type-options']).toBe('nosniff');
   expect(await created.json()).toMatchObject({ success: true });
@@ -68,6 +70,32 @@ test('every API row answers as specified through the running server', async ({ r
   expect((await request.get('/api/admin/inquiries')).status()).toBe(401);
 });
 
+test('the spam shield: no proof, a reused proof or a forged one gets 400 and nothing is stored', async ({
+  request,
+}) => {
+  const refusals = [
+    await request.post('/api/contact', { data: inquiry('Spam No Proof') }),
+    await request.post('/api/contact', { data: { ...inquiry('Spam Sans Preuve'), language: 'fr' } }),
+  ];
+  const sent = await withProofFrom(request, inquiry('Spam Proof Once'));
+  expect((await request.post('/api/contact', { data: sent })).status()).toBe(201);
+  refusals.push(await request.post('/api/contact', { data: { ...sent, name: 'Spam Reused' } }));
+  const forged = await withProofFrom(request, inquiry('Spam Forged'));
+  forged.altcha.solution.derivedKey = forged.altcha.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+  refusals.push(await request.post('/api/contact', { data: forged }));
+
+  expect(refusals.map((res) => res.status())).toEqual([400, 400, 400, 400]);
+  expect(await Promise.all(refusals.map(async (res) => (await res.json()).message))).toEqual([
+    en.failure.spamCheck,
+    fr.failure.spamCheck,
+    en.failure.spamCheck,
+    en.failure.spamCheck,
+  ]);
+  await logIn(request);
+  const spam = (await listAll(request)).filter((item) => item.name.startsWith('Spam '));
+  expect(spam.map((item) => item.name)).toEqual(['Spam Proof Once']);
+});
+
 test('the server answers internal details to nobody', async ({ request }) => {
   const res = await request.post('/api/contact', { data: inquiry('Headers') });
   const names = Object.keys(res.headers());
@@ -101,7 +129,9 @@ test('200 simultaneous submissions: 200 stored inquiries with 200 distinct ids',
   // Simultaneous submissions contend for the next id; losers back off and retry.
   test.setTimeout(180_000);
   const names = Array.from({ length: 200 }, (_, i) => `Burst ${i}`);
-  const responses = await Promise.all(names.map((name) => request.post('/api/contact', { data: inquiry(name) })));
+  // Every spam-check proof is solved up front, so the 200 sends leave together.
+  const bodies = await Promise.all(names.map((name) => withProofFrom(request, inquiry(name))));
+  const responses = await Promise.all(bodies.map((data) => request.post('/api/contact', { data })));
   expect(responses.map((res) => res.status())).toEqual(Array(200).fill(201));
 
   await logIn(request);
@@ -112,7 +142,11 @@ test('200 simultaneous submissions: 200 stored inquiries with 200 distinct ids',
 
 test('50 simultaneous mark-complete and delete calls on the same ids leave a consistent store', async ({ request }) => {
   const names = Array.from({ length: 10 }, (_, i) => `Race ${i}`);
-  for (const name of names) expect((await request.post('/api/contact', { data: inquiry(name) })).status()).toBe(201);
+  for (const name of names) {
+    expect((await request.post('/api/contact', { data: await withProofFrom(request, inquiry(name)) })).status()).toBe(
+      201
+    );
+  }
   await logIn(request);
   const targets = (await listAll(request)).filter((item) => item.name.startsWith('Race '));
   expect(targets).toHaveLength(10);

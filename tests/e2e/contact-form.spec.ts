@@ -189,6 +189,42 @@ test('a successful submission resets the form, thanks the visitor and reaches th
   await expect(card).toContainText('An online shop for our condo showroom.');
 });
 
+test('the spam check starts with the first focus in the form and adds no step to sending', async ({ page }) => {
+  const challenges: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/contact-challenge') challenges.push(request.url());
+  });
+  const fields = await openContactForm(page);
+  expect(challenges).toEqual([]);
+  await fields.name.focus();
+  await expect.poll(() => challenges.length).toBe(1);
+  await fillValid(fields, uniqueName('Proof Of Work'));
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
+  await fields.submit.click();
+  const { altcha } = (await sent).postDataJSON() as { altcha: { solution: { derivedKey: string; time: number } } };
+  console.log(`spam check solved in the browser's worker in ${Math.round(altcha.solution.time)} ms`);
+  expect(altcha.solution.derivedKey).toMatch(/^[0-9a-f]{64}$/);
+  await expectToast(
+    page,
+    'Congratulations! 🎉',
+    'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.'
+  );
+});
+
+test('a proof the server refuses: its clear message, and the data stays', async ({ page }) => {
+  const name = uniqueName('Forged Proof');
+  const fields = await openContactForm(page);
+  await fillValid(fields, name);
+  await page.route('**/api/contact', (route) => {
+    const body = route.request().postDataJSON() as { altcha: { solution: { derivedKey: string } } };
+    body.altcha.solution.derivedKey = '0'.repeat(64);
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  await fields.submit.click();
+  await expectFailureToast(page, 'Our automatic spam check did not pass. Please send your message again.');
+  await expectKept(fields, name);
+});
+
 test('a server that rejects the request: its own message, and the data stays', async ({ page }) => {
   const name = uniqueName('Too Big');
   const fields = await openContactForm(page);

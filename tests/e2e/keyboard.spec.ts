@@ -1,7 +1,15 @@
 /** The visitor's and the owner's whole journeys with the keyboard alone (DECISIONS D6). */
 import { test, type Locator, type Page } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
-import { contactForm, expect, expectToast, inquiryCard, SLOW_SERVER_TIMEOUT_MS, uniqueName } from './support/inbox.ts';
+import {
+  contactForm,
+  expect,
+  expectToast,
+  inquiryCard,
+  SLOW_SERVER_TIMEOUT_MS,
+  uniqueName,
+  withProofFrom,
+} from './support/inbox.ts';
 
 test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
 
@@ -63,7 +71,12 @@ test('the owner logs in, marks complete and deletes with the keyboard only', asy
   expect(
     (
       await request.post('/api/contact', {
-        data: { name, email: 'k@example.com', projectType: 'other', message: 'Keyboard journey.' },
+        data: await withProofFrom(request, {
+          name,
+          email: 'k@example.com',
+          projectType: 'other',
+          message: 'Keyboard journey.',
+        }),
       })
     ).status()
   ).toBe(201);

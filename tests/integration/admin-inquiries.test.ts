@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import contact from '../../netlify/functions/contact.mts';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import type { Inquiry } from '../../src/lib/inquiry.ts';
-import { call, inquiryBody, useAdminSession } from '../support/functions.ts';
+import { call, inquiryBody, postInquiry, useAdminSession } from '../support/functions.ts';
 
 let stop: () => Promise<void>;
 let cookie: string;
@@ -13,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => stop());
 
 const submit = async (name: string) => {
-  const res = await call(contact, '/api/contact', { method: 'POST', body: inquiryBody({ name }) });
+  const res = await postInquiry(inquiryBody({ name }));
   expect(res.status).toBe(201);
 };
 const list = async (): Promise<Inquiry[]> => {

@@ -5,9 +5,8 @@
  */
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import contact from '../../netlify/functions/contact.mts';
 import { listInquiries } from '../../netlify/lib/inquiry-store.ts';
-import { call, inquiryBody, settleBackgroundWork, useLocalBlobs } from '../support/functions.ts';
+import { inquiryBody, postInquiry, settleBackgroundWork, useLocalBlobs } from '../support/functions.ts';
 
 interface Received {
   path: string;
@@ -67,7 +66,7 @@ afterAll(async () => {
 });
 
 const submit = async (name: string) => {
-  const res = await call(contact, '/api/contact', { method: 'POST', body: inquiryBody({ name }) });
+  const res = await postInquiry(inquiryBody({ name }));
   expect(res.status).toBe(201);
   await settleBackgroundWork();
 };
@@ -154,7 +153,7 @@ describe('notifications', () => {
 
   test('the visitor gets the answer before the notification is sent', async () => {
     useWebhook();
-    const res = await call(contact, '/api/contact', { method: 'POST', body: inquiryBody({ name: 'Early Answer' }) });
+    const res = await postInquiry(inquiryBody({ name: 'Early Answer' }));
     expect(res.status).toBe(201);
     expect(receiver.received).toHaveLength(0);
     await settleBackgroundWork();

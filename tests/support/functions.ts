@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Context } from '@netlify/functions';
 import session from '../../netlify/functions/admin-session.mts';
+import contactChallenge from '../../netlify/functions/contact-challenge.mts';
+import contact from '../../netlify/functions/contact.mts';
 import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
+import { withProof } from './spam.ts';
 
 export const ORIGIN = 'http://localhost:8888';
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -19,6 +22,7 @@ export async function useLocalBlobs(): Promise<() => Promise<void>> {
   const directory = await mkdtemp(path.join(tmpdir(), 'studio-blobs-'));
   const blobs = await startLocalBlobs({ directory });
   process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
+  process.env['ALTCHA_HMAC_KEY'] ??= 'integration-test-key';
   return async () => {
     await blobs.stop();
     await rm(directory, { recursive: true, force: true });
@@ -86,6 +90,19 @@ export function inquiryBody(overrides: Record<string, unknown> = {}): Record<str
     message: 'We need a listings site for our brokerage.',
     ...overrides,
   };
+}
+
+/** A fresh spam-check challenge from GET /api/contact-challenge. */
+export const fetchChallenge = async (): Promise<unknown> =>
+  (await call(contactChallenge, '/api/contact-challenge')).json();
+
+/** POST /api/contact with `body` and a freshly solved spam-check proof, as the form sends it. */
+export async function postInquiry(body: Record<string, unknown>, headers?: Record<string, string>): Promise<Response> {
+  return call(contact, '/api/contact', {
+    method: 'POST',
+    body: await withProof(body, fetchChallenge),
+    ...(headers ? { headers } : {}),
+  });
 }
 
 /** Runs `task` and counts the HTTP requests it made (here: requests to the Blobs server). */

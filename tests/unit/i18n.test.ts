@@ -200,6 +200,11 @@ describe('failure toasts by language', () => {
     expect(failureText(cause, fr.form.failure, false)).toBe(french);
   });
 
+  test("the spam check's refusal, worded by the server in the form's language, shows as it comes", () => {
+    const refusal = new HttpError(400, 'Bad Request', JSON.stringify({ message: fr.form.failure.spamCheck }));
+    expect(failureText(refusal, fr.form.failure, false)).toBe(fr.form.failure.spamCheck);
+  });
+
   test('an unexpected error leaves French pages to the fallback text', () => {
     expect(failureText(new Error('boom'), fr.form.failure, false)).toBe('');
   });

@@ -6,9 +6,12 @@ import {
   InquirySchema,
   PROJECT_TYPES,
   TIMELINES,
+  createInquiryInputSchema,
   fieldErrors,
+  fillMessage,
   optionLabel,
 } from '../../src/lib/inquiry.ts';
+import { form as fr } from '../../src/i18n/fr-islands.ts';
 
 const valid = {
   name: 'Marie Tremblay',
@@ -154,5 +157,65 @@ describe('InquirySchema (stored shape)', () => {
     ['unknown status', { status: 'archived' }],
   ])('rejects %s', (_label, override) => {
     expect(InquirySchema.safeParse({ ...stored, ...override }).success).toBe(false);
+  });
+});
+
+describe('clean text: what cannot be seen or read safely is never stored', () => {
+  const parse = (input: Record<string, unknown>) => InquiryInputSchema.parse({ ...valid, ...input });
+
+  test.each([
+    ['zero-width spaces', '\u200B\u200B\u200B'],
+    ['zero-width joiners and a BOM', '\u200C\u200D\uFEFF'],
+    ['word joiners among spaces', ' \u2060 \u2060 '],
+    ['a bidi override alone', '\u202E'],
+    ['control characters', '\u0000\u0007\u001B'],
+  ])('a name of only %s is empty: "Name is required"', (_what, name) => {
+    expect(errorsOf({ ...valid, name })).toEqual({ name: 'Name is required' });
+  });
+
+  test('invisible-only fields get the French required messages too', () => {
+    const result = createInquiryInputSchema(fr.validation).safeParse({
+      ...valid,
+      name: '\u200B\u2060',
+      email: '\uFEFF',
+      message: '\u200B'.repeat(20),
+    });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+      name: fr.validation.nameRequired,
+      email: fr.validation.emailRequired,
+      message: fillMessage(fr.validation.messageTooShort, { min: 10 }),
+    });
+    expect(fr.validation.nameRequired).toBe('Le nom est obligatoire');
+  });
+
+  test('bidi overrides, isolates and marks are stripped', () => {
+    const inquiry = parse({
+      name: '\u202EnamoW\u202C Marie',
+      business: '\u2066Studio\u2069 \u200Einc\u200F',
+      message: 'Hello \u202Dthere\u202C, a reversed \u2067text\u2069 here.',
+    });
+    expect(inquiry.name).toBe('namoW Marie');
+    expect(inquiry.business).toBe('Studio inc');
+    expect(inquiry.message).toBe('Hello there, a reversed text here.');
+  });
+
+  test('control characters, null bytes and lone surrogates are stripped; the message keeps lines and tabs', () => {
+    const inquiry = parse({
+      name: 'Ma\u0000rie\u0007 \uD800Tremblay\u007F',
+      phone: '514\t555\n0100',
+      message: 'Line one\r\nLine\ttwo\u0000\u001B and \uDC00done 😀',
+    });
+    expect(inquiry.name).toBe('Marie Tremblay');
+    expect(inquiry.phone).toBe('5145550100');
+    expect(inquiry.message).toBe('Line one\nLine\ttwo and done 😀');
+  });
+
+  test('visible text with joiners inside (emoji sequences) is kept as sent', () => {
+    expect(parse({ name: 'Ana 👩\u200D💻' }).name).toBe('Ana 👩\u200D💻');
+  });
+
+  test('stored records read back clean', () => {
+    const stored = InquirySchema.parse({ ...valid, name: '\u202EMarie', id: 1, createdAt: new Date().toISOString() });
+    expect(stored.name).toBe('Marie');
   });
 });

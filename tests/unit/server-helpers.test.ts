@@ -20,7 +20,7 @@ import {
   sessionCookie,
 } from '../../netlify/lib/admin-session.ts';
 import { MAX_BODY_BYTES, json, methodNotAllowed, readJsonBody } from '../../netlify/lib/http.ts';
-import { parseInquiryId } from '../../netlify/lib/inquiry-store.ts';
+import { parseInquiryId } from '../../src/lib/inbox.ts';
 
 describe('parseInquiryId', () => {
   test.each([

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** What the server needs at run time; `dist/` was built by the main test server's `npm start`. */
-const COPIED = ['dist', 'netlify', 'scripts', 'src/lib', 'src/config', 'package.json', 'netlify.toml', 'tsconfig.json'];
+const COPIED = ['dist', 'netlify', 'scripts', 'src', 'package.json', 'netlify.toml', 'tsconfig.json'];
 
 /** A free loopback port, chosen by the system. */
 async function freePort(): Promise<number> {

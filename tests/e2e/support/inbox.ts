@@ -11,6 +11,11 @@ import {
 } from '@playwright/test';
 import type { Inquiry } from '../../../src/lib/inquiry.ts';
 import { E2E_OWNER_PASSWORD } from '../../../playwright.config.ts';
+import { withProof } from '../../support/spam.ts';
+
+/** `data` with a spam-check proof solved for the server `request` talks to (or the one at `origin`). */
+export const withProofFrom = <T extends object>(request: APIRequestContext, data: T, origin = '') =>
+  withProof(data, async () => (await request.get(`${origin}/api/contact-challenge`)).json());
 
 /**
  * `expect` with a wait fit for the shared test server: a local function call costs about a
@@ -90,7 +95,7 @@ export async function logInThroughApi(request: APIRequestContext) {
 
 /** Sends an inquiry through the real API and returns it as stored (needs a logged-in `request`). */
 export async function createInquiry(request: APIRequestContext, data: Record<string, string>): Promise<Inquiry> {
-  const created = await request.post('/api/contact', { data });
+  const created = await request.post('/api/contact', { data: await withProofFrom(request, data) });
   expect(created.status()).toBe(201);
   const list = await request.get('/api/admin/inquiries');
   expect(list.status()).toBe(200);

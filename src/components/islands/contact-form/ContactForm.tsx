@@ -58,7 +58,7 @@ export default function ContactForm({ language }: Props) {
   const { form: strings, layout } = islandStrings(language);
   // Formatted in the browser as at build: both run Intl with the same fr-CA / en-CA data.
   const budgets = budgetOptions(language, strings);
-  const { formRef, errors, isSubmitting, isHydrated, canSubmit, onSubmit, onChange, status, statusRef } =
+  const { formRef, register, errors, isSubmitting, isHydrated, canSubmit, onSubmit, onFocus, status, statusRef } =
     useInquiryForm(strings, language);
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
@@ -71,10 +71,8 @@ export default function ContactForm({ language }: Props) {
       <form
         ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
-        onChange={(event) => {
-          void loadToaster();
-          onChange(event);
-        }}
+        onChange={() => void loadToaster()}
+        onFocus={onFocus}
         noValidate
         aria-label={strings.name}
         className="grid gap-5 sm:grid-cols-2"
@@ -83,7 +81,7 @@ export default function ContactForm({ language }: Props) {
           <TextField
             key={name}
             id={fieldId(name)}
-            name={name}
+            registration={register(name)}
             label={fields[name]}
             isRequired={isRequired}
             error={errors[name]}
@@ -93,7 +91,7 @@ export default function ContactForm({ language }: Props) {
           />
         ))}
         <OptionSelect
-          name="projectType"
+          registration={register('projectType')}
           error={errors.projectType}
           id={fieldId('projectType')}
           label={fields.projectType}
@@ -102,7 +100,7 @@ export default function ContactForm({ language }: Props) {
           isRequired
         />
         <OptionSelect
-          name="budget"
+          registration={register('budget')}
           error={errors.budget}
           id={fieldId('budget')}
           label={fields.budget}
@@ -110,7 +108,7 @@ export default function ContactForm({ language }: Props) {
           options={budgets}
         />
         <OptionSelect
-          name="timeline"
+          registration={register('timeline')}
           error={errors.timeline}
           id={fieldId('timeline')}
           label={fields.timeline}
@@ -128,7 +126,7 @@ export default function ContactForm({ language }: Props) {
           {(a11y) => (
             <textarea
               {...a11y}
-              name="message"
+              {...register('message')}
               defaultValue=""
               rows={6}
               maxLength={FIELD_MAX_LENGTH.message}

@@ -1,9 +1,10 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlClasses } from './field-styles';
 import FormField from './FormField';
 import { NOTHING_CHOSEN } from './use-inquiry-form';
 
 interface Props {
-  name: 'projectType' | 'budget' | 'timeline';
+  registration: UseFormRegisterReturn;
   id: string;
   label: string;
   placeholder: string;
@@ -15,7 +16,7 @@ interface Props {
 
 /** A selection list of the inquiry form, showing the options' human labels (SPEC §3). */
 export default function OptionSelect({
-  name,
+  registration,
   id,
   label,
   placeholder,
@@ -27,7 +28,7 @@ export default function OptionSelect({
   return (
     <FormField id={id} label={label} isRequired={isRequired} error={error} className={className}>
       {(a11y) => (
-        <select {...a11y} name={name} defaultValue={NOTHING_CHOSEN} className={controlClasses(Boolean(error))}>
+        <select {...a11y} {...registration} defaultValue={NOTHING_CHOSEN} className={controlClasses(Boolean(error))}>
           <option value={NOTHING_CHOSEN} disabled>
             {placeholder}
           </option>

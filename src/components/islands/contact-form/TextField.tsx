@@ -1,10 +1,11 @@
 import type { HTMLInputTypeAttribute } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlClasses } from './field-styles';
 import FormField from './FormField';
 
 interface Props {
   id: string;
-  name: string;
+  registration: UseFormRegisterReturn;
   label: string;
   isRequired?: boolean;
   error?: string | undefined;
@@ -14,10 +15,12 @@ interface Props {
 }
 
 /** A one-line text input of the inquiry form, with its label and error message. */
-export default function TextField({ id, label, isRequired = false, error, ...input }: Props) {
+export default function TextField({ id, label, isRequired = false, error, registration, ...input }: Props) {
   return (
     <FormField id={id} label={label} isRequired={isRequired} error={error}>
-      {(a11y) => <input {...a11y} {...input} defaultValue="" className={controlClasses(Boolean(error))} />}
+      {(a11y) => (
+        <input {...a11y} {...registration} {...input} defaultValue="" className={controlClasses(Boolean(error))} />
+      )}
     </FormField>
   );
 }

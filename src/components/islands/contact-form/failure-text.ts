@@ -19,7 +19,10 @@ const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {
  */
 export function failureText(cause: unknown, texts: FailureTexts, showsServerMessages: boolean): string {
   if (cause instanceof HttpError) {
-    if (showsServerMessages && cause.serverMessage) return cause.serverMessage;
+    // The spam check's answer comes in the form's language already.
+    if ((showsServerMessages || cause.serverMessage === texts.spamCheck) && cause.serverMessage) {
+      return cause.serverMessage;
+    }
     const known = !showsServerMessages && cause.reason === 'server-error' ? BY_STATUS[cause.status] : undefined;
     if (known) return texts[known];
     const text = {

@@ -1,10 +1,18 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
 import type { FormStrings } from '~/i18n/islands';
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 import { submitInquiry } from '~/lib/api';
-import { createInquiryInputSchema, fieldErrors, HONEYPOT_FIELD, type FieldErrors } from '~/lib/inquiry';
+import {
+  createInquiryInputSchema,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  type FieldErrors,
+  type InquiryInput,
+} from '~/lib/inquiry';
 import { toast } from '~/lib/toast';
 import { failureText } from './failure-text';
+import { prepareProof, takeProof } from './spam-shield';
 
 /**
  * Stands for "nothing chosen yet" in a selection list. It is disabled, so nobody can pick it,
@@ -19,24 +27,30 @@ export interface SendStatus {
   description: string;
 }
 
+type FormValues = Record<
+  'name' | 'email' | 'business' | 'phone' | 'projectType' | 'budget' | 'timeline' | 'message',
+  string
+>;
+
+const EMPTY: FormValues = {
+  name: '',
+  email: '',
+  business: '',
+  phone: '',
+  projectType: NOTHING_CHOSEN,
+  budget: NOTHING_CHOSEN,
+  timeline: NOTHING_CHOSEN,
+  message: '',
+};
+
 const subscribeToNothing = () => () => {};
 
-/** What `form` holds, as the schema reads it; `language` records the page's language. */
-function valuesOf(form: HTMLFormElement, language: Locale): Record<string, string> {
-  const values: Record<string, string> = { language };
-  for (const [name, value] of new FormData(form)) {
-    if (name !== HONEYPOT_FIELD && typeof value === 'string') values[name] = value === NOTHING_CHOSEN ? '' : value;
-  }
-  return values;
-}
-
 /**
- * The inquiry form's behaviour. The fields are plain uncontrolled inputs: on
- * submit the shared schema, with messages in the page's language, checks what they hold,
- * shows a message beneath each wrong field and moves the focus to the first; after that first
- * check every change checks them again. Sending resets the form and thanks the visitor, or
- * keeps what they typed and says what went wrong, in a toast and in a status message in the
- * form that takes the keyboard focus (the send button it was on is disabled while sending).
+ * The inquiry form's behaviour, on react-hook-form with the shared schema as its resolver (in
+ * the page's language). On submit a message shows beneath each wrong field and the focus
+ * moves to the first; after that every change checks again. Sending resets the form and
+ * thanks the visitor, or keeps what they typed and says what went wrong, in a toast and in a
+ * status message in the form that takes the keyboard focus.
  */
 export function useInquiryForm(strings: FormStrings, language: Locale) {
   // False in the server-rendered HTML: until React takes over, a click would send the
@@ -46,71 +60,74 @@ export function useInquiryForm(strings: FormStrings, language: Locale) {
     () => true,
     () => false
   );
-  const schema = useMemo(() => createInquiryInputSchema(strings.validation), [strings.validation]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [wasChecked, setWasChecked] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const resolver = useMemo<Resolver<FormValues, unknown, InquiryInput>>(() => {
+    const schema = createInquiryInputSchema(strings.validation);
+    return (values) => {
+      const chosen = Object.entries(values).map(([name, value]) => [name, value === NOTHING_CHOSEN ? '' : value]);
+      const result = schema.safeParse({ ...Object.fromEntries(chosen), language });
+      if (result.success) return { values: result.data, errors: {} };
+      const errors = Object.entries(fieldErrors(result.error)).map(([name, message]) => [
+        name,
+        { type: 'schema', message },
+      ]);
+      return { values: {}, errors: Object.fromEntries(errors) as FormErrors<FormValues> };
+    };
+  }, [strings.validation, language]);
+  const { register, handleSubmit, reset, formState } = useForm<FormValues, unknown, InquiryInput>({
+    defaultValues: EMPTY,
+    resolver,
+    // The focus moves once the messages are on screen and tied to their fields (below).
+    shouldFocusError: false,
+  });
   const [status, setStatus] = useState<SendStatus>();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const shouldFocusError = useRef(false);
   useEffect(() => {
     if (status) statusRef.current?.focus();
   }, [status]);
-  // Once the messages are on screen (and tied to their fields), the first wrong field takes focus.
+  // The spam check starts with the first focus in the form, also the one that woke the island.
   useEffect(() => {
-    if (!shouldFocusError.current) return;
-    shouldFocusError.current = false;
+    if (formRef.current?.contains(document.activeElement)) prepareProof();
+  }, []);
+  useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  }, [formState.submitCount]);
 
-  /** Checks the form; returns the valid inquiry, or undefined after showing what is wrong. */
-  function check(form: HTMLFormElement) {
-    const result = schema.safeParse(valuesOf(form, language));
-    setErrors(result.success ? {} : fieldErrors(result.error));
-    return result;
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setWasChecked(true);
-    shouldFocusError.current = true;
-    const result = check(form);
-    if (!result.success) return;
-    const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+  const onSubmit = handleSubmit(async (inquiry, event) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : undefined;
+    const honeypot = form?.elements.namedItem(HONEYPOT_FIELD);
     setStatus(undefined);
-    setIsSubmitting(true);
     try {
+      const altcha = await takeProof();
       await submitInquiry({
-        ...result.data,
+        ...inquiry,
         [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+        altcha,
       });
-      form.reset();
-      setWasChecked(false);
+      reset();
       toast(strings.success);
       setStatus({ isSuccess: true, ...strings.success });
     } catch (cause) {
       const description = failureText(cause, strings.failure, language === DEFAULT_LOCALE) || strings.failure.fallback;
       toast({ variant: 'destructive', title: strings.failure.title, description });
       setStatus({ isSuccess: false, title: strings.failure.title, description });
-    } finally {
-      setIsSubmitting(false);
     }
-  }
+  });
 
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(formState.errors).map(([name, error]) => [name, error?.message])
+  );
   return {
     formRef,
+    register,
     errors,
-    isSubmitting,
+    isSubmitting: formState.isSubmitting,
     /** False in the server-rendered HTML, true once React has taken over in the browser. */
     isHydrated,
-    canSubmit: isHydrated && !isSubmitting,
+    canSubmit: isHydrated && !formState.isSubmitting,
     onSubmit,
-    /** After the first submit, every change checks the form again. */
-    onChange: (event: FormEvent<HTMLFormElement>) => {
-      if (wasChecked) check(event.currentTarget);
-    },
+    /** Starts the spam check's work (on every focus in the form; it runs once per send). */
+    onFocus: prepareProof,
     /** The outcome of the last send, and the element that shows it (it takes the focus). */
     status,
     statusRef,

@@ -1,0 +1,56 @@
+/**
+ * The contact form's spam shield (docs/spam.md): an ALTCHA proof-of-work challenge, signed
+ * here, solved in the visitor's browser, checked and spent once on POST /api/contact.
+ */
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { isLocalEmulator } from './admin-auth.ts';
+import { openStore } from './blobs.ts';
+
+/** Signing key when `ALTCHA_HMAC_KEY` is unset on a local emulator; never used on Netlify. */
+export const LOCAL_DEV_HMAC_KEY = 'local-dev-altcha-key';
+
+/** How long a challenge can be solved and spent, in seconds. */
+export const CHALLENGE_TTL_S = 5 * 60;
+
+/** The solution's counter is drawn up to this: about half a second of hashing in a browser. */
+const MAX_COUNTER = 50_000;
+
+/** What the browser sends back in the submission's `altcha` field. */
+export interface SpamProof {
+  challenge: Challenge;
+  solution: Solution;
+}
+
+/** The two signing secrets (challenge, derived key), from `ALTCHA_HMAC_KEY`. */
+function secrets(env: NodeJS.ProcessEnv = process.env) {
+  const key = env['ALTCHA_HMAC_KEY'] || (isLocalEmulator(env) ? LOCAL_DEV_HMAC_KEY : '');
+  if (!key) throw new Error('ALTCHA_HMAC_KEY is not set: the contact form cannot check for spam');
+  return { hmacSignatureSecret: `${key}:challenge`, hmacKeySignatureSecret: `${key}:key` };
+}
+
+/** A new signed challenge, valid for CHALLENGE_TTL_S. */
+export const newChallenge = () =>
+  createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: randomInt(MAX_COUNTER, MAX_COUNTER / 10),
+    deriveKey,
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_S * 1000),
+    ...secrets(),
+  });
+
+/**
+ * Whether `proof` solves a challenge this server signed, not expired, and was not spent
+ * before; a valid proof is spent by this call (an `onlyIfNew` write: atomic, so two racing
+ * submissions cannot both use it).
+ */
+export async function spendProof(proof: unknown): Promise<boolean> {
+  const { challenge } = (proof ?? {}) as Partial<SpamProof>;
+  const verified = await verifySolution({ ...(proof as SpamProof), deriveKey, ...secrets() })
+    .then((result) => result.verified && Boolean(challenge?.parameters.expiresAt))
+    .catch(() => false);
+  if (!verified || !challenge?.signature) return false;
+  const { modified } = await openStore('spam_shield').set(challenge.signature, '', { onlyIfNew: true });
+  return modified;
+}
