@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 // eval, and the blocked probe shows up as a CSP violation. Validation works the same without.
 z.config({ jitless: true });
 
-/** Project types a visitor can choose, with the labels people see (SPEC §3). */
+/** Project types a visitor can choose, with the labels people see. */
 export const PROJECT_TYPES = [
   { value: 'new-website', label: 'New Website' },
   { value: 'redesign', label: 'Website Redesign' },
@@ -24,7 +24,7 @@ export const PROJECT_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** Budget ranges, shown as dollar ranges (SPEC §3). */
+/** Budget ranges, shown as dollar ranges. */
 export const BUDGETS = [
   { value: '1000-2000', label: '$1,000 - $2,000' },
   { value: '2000-3000', label: '$2,000 - $3,000' },
@@ -32,7 +32,7 @@ export const BUDGETS = [
   { value: '5000+', label: '$5,000+' },
 ] as const;
 
-/** Timelines (SPEC §3). */
+/** Timelines. */
 export const TIMELINES = [
   { value: 'asap', label: 'ASAP' },
   { value: '1-2-weeks', label: '1-2 Weeks' },
@@ -41,17 +41,17 @@ export const TIMELINES = [
   { value: 'flexible', label: 'Flexible' },
 ] as const;
 
-/** Lifecycle of an inquiry: it starts pending and the owner marks it completed (SPEC §4). */
+/** Lifecycle of an inquiry: it starts pending and the owner marks it completed. */
 export const INQUIRY_STATUSES = ['pending', 'completed'] as const;
 
 /** The status every new inquiry gets. */
 export const DEFAULT_STATUS = 'pending' satisfies InquiryStatus;
 
-/** Shortest accepted project description (SPEC §9). */
+/** Shortest accepted project description. */
 export const MESSAGE_MIN_LENGTH = 10;
 
 /**
- * Upper bounds for every text field (DECISIONS D2; SPEC gives none). Generous for real
+ * Upper bounds for every text field. Generous for real
  * people, small enough that one inquiry stays a few kilobytes.
  */
 export const FIELD_MAX_LENGTH = {
@@ -63,7 +63,7 @@ export const FIELD_MAX_LENGTH = {
 } as const;
 
 /**
- * Name of the hidden honeypot field (DECISIONS D3). People never see it; a bot that fills
+ * Name of the hidden honeypot field. People never see it; a bot that fills
  * it in gets the normal success answer and nothing is stored.
  */
 export const HONEYPOT_FIELD = 'website';
@@ -80,7 +80,7 @@ export type { Locale as InquiryLanguage } from './locales';
 
 /**
  * The words of every validation message, so that each language's form can show its own
- * (the API answers with the English ones, SPEC §5). `{field}`, `{max}`, `{min}` and
+ * (the API answers with the English ones). `{field}`, `{max}`, `{min}` and
  * `{options}` are filled in; plain strings, so a page can pass them to the form island.
  */
 export interface InquiryMessages {
@@ -102,7 +102,7 @@ export interface InquiryMessages {
   fields: Record<'name' | 'email' | 'business' | 'phone' | 'projectType' | 'budget' | 'timeline' | 'message', string>;
 }
 
-/** SPEC §5's messages, and English ones for the limits DECISIONS D2 adds. */
+/** The product's English messages, including those for the length limits. */
 export const INQUIRY_MESSAGES: InquiryMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -145,7 +145,7 @@ export function fillMessage(template: string, values: Readonly<Record<string, st
 }
 
 /**
- * What a visitor submits (SPEC §3, §5), with the validation messages in the visitor's
+ * What a visitor submits, with the validation messages in the visitor's
  * language. Unknown keys are stripped, never stored. Optional fields may be absent or empty
  * strings; they come out as strings either way.
  */
@@ -204,13 +204,13 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
       tooLong(fields.message, FIELD_MAX_LENGTH.message)
     ),
     /**
-     * SPEC §3 lets a client send a status; the server ignores it and always stores `pending`,
+     * A client may send a status; the server ignores it and always stores `pending`,
      * so a visitor cannot file an inquiry as already handled.
      */
     status: z.optional(z.enum(INQUIRY_STATUSES, { error: messages.statusInvalid })),
     /**
-     * The language of the page the visitor wrote from, so the owner answers in it
-     * (DECISIONS D7). English when absent: older clients and records do not send it.
+     * The language of the page the visitor wrote from, so the owner answers in it.
+     * English when absent: older clients and records do not send it.
      */
     language: z._default(z.enum(LOCALES, { error: messages.languageInvalid }), DEFAULT_LOCALE),
   });

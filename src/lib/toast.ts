@@ -1,20 +1,20 @@
 /**
- * The shared notification store (SPEC §4, §9). It is a plain module, not React context,
+ * The shared notification store. It is a plain module, not React context,
  * because every Astro island is its own React root: the contact form and the admin list raise
  * toasts here, and the page's one Toaster island renders them. Modelled on shadcn/ui's
  * `use-toast`, without React.
  */
 
-/** Only this many toasts show at once (SPEC §9). */
+/** Only this many toasts show at once. */
 export const TOAST_LIMIT = 1;
-/** How long a toast stays on screen unless told otherwise, in ms (SPEC §9). */
+/** How long a toast stays on screen unless told otherwise, in ms. */
 export const TOAST_DURATION_MS = 5000;
-/** How long a dismissed toast stays in the store before it is removed, in ms (SPEC §9). */
+/** How long a dismissed toast stays in the store before it is removed, in ms. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-/** Swiping a toast this far to the right dismisses it, in px (SPEC §9). */
+/** Swiping a toast this far to the right dismisses it, in px. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-/** `destructive` for failures, `default` for everything else (SPEC §4). */
+/** `destructive` for failures, `default` for everything else. */
 export type ToastVariant = 'default' | 'destructive';
 
 /** An optional button inside a toast. */
@@ -26,7 +26,7 @@ export interface ToastAction {
   onSelect: () => void;
 }
 
-/** One notification (SPEC §4: id, title, description, optional action). */
+/** One notification. */
 export interface ToastItem {
   id: string;
   title: string;

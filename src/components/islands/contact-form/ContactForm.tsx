@@ -35,7 +35,7 @@ interface Props {
 /** Where the page wants its toasts, if anywhere in particular. */
 const TOAST_AREA = '[data-toast-area]';
 
-/** The four text inputs at the top of the form, in order (SPEC §3). */
+/** The four text inputs at the top of the form, in order. */
 const TEXT_FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name', isRequired: true },
   { name: 'email', type: 'email', autoComplete: 'email', isRequired: true },

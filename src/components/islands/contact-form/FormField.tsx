@@ -21,8 +21,8 @@ interface Props {
 }
 
 /**
- * A labelled form control with its error message beneath (SPEC §2). The message is tied to
- * the control by `aria-describedby` and announced when it appears (DECISIONS D6).
+ * A labelled form control with its error message beneath. The message is tied to
+ * the control by `aria-describedby` and announced when it appears.
  */
 export default function FormField({ id, label, isRequired = false, error, className, children }: Props) {
   const errorId = `${id}-error`;

@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from '~/lib/inquiry';
 
 /**
- * The spam trap (DECISIONS D3): a field bots fill in and people never meet. `hidden`
+ * The spam trap: a field bots fill in and people never meet. `hidden`
  * (display: none, from a class so a strict CSP holds) keeps it out of sight, out of the tab
  * order and out of the accessibility tree; the attributes are for tools that ignore CSS.
  */

@@ -14,7 +14,7 @@ interface Props {
   className?: string;
 }
 
-/** A selection list of the inquiry form, showing the options' human labels (SPEC §3). */
+/** A selection list of the inquiry form, showing the options' human labels. */
 export default function OptionSelect({
   registration,
   id,

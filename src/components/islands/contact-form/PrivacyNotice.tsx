@@ -5,7 +5,7 @@ interface Props {
   href: string;
 }
 
-/** Quebec's Law 25 notice where the personal information is collected (DECISIONS D8). */
+/** Quebec's Law 25 notice where the personal information is collected. */
 export default function PrivacyNotice({ words, href }: Props) {
   return (
     <p className="text-sm text-muted">

@@ -12,7 +12,7 @@ const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {
 };
 
 /**
- * What the failure toast says about a failed submission (SPEC §8), in the form's language.
+ * What the failure toast says about a failed submission, in the form's language.
  * The API words its messages in English: English pages show them as they come; pages in
  * another language say the same thing in their own words. Empty when nothing more specific
  * than the toast's fallback can be said.
