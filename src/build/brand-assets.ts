@@ -1,4 +1,4 @@
-/** Names and sizes of the images drawn from the brand at build (src/lib/brand-images.ts). */
+/** Names and sizes of the images drawn from the brand at build (brand-images.ts). */
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 
 export const MANIFEST_ICONS = [

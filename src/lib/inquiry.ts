@@ -102,7 +102,7 @@ export interface InquiryMessages {
   fields: Record<'name' | 'email' | 'business' | 'phone' | 'projectType' | 'budget' | 'timeline' | 'message', string>;
 }
 
-/** The product's messages (docs/product.md), and English ones for the length limits. */
+/** The product's English messages, including those for the length limits. */
 export const INQUIRY_MESSAGES: InquiryMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
