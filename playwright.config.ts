@@ -22,7 +22,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   forbidOnly: !!process.env['CI'],
   retries: 0,
-  workers: 2,
+  workers: 3,
   timeout: 60_000,
   reporter: process.env['CI'] ? 'list' : [['list'], ['html', { open: 'never' }]],
   globalTeardown: './tests/e2e/global-teardown.ts',
