@@ -2,7 +2,8 @@
  * The contact form's spam shield (docs/spam.md): an ALTCHA proof-of-work challenge, signed
  * here, solved in the visitor's browser, checked and spent once on POST /api/contact.
  */
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import type { SpamProof } from '../../src/lib/api.ts';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { isLocalEmulator } from './admin-auth.ts';
 import { openStore } from './blobs.ts';
@@ -19,12 +20,6 @@ export const CHALLENGE_TTL_S = 5 * 60;
 
 /** The solution's counter is drawn up to this: a second or two of hashing in a slow browser (docs/spam.md). */
 const MAX_COUNTER = 20_000;
-
-/** What the browser sends back in the submission's `altcha` field. */
-export interface SpamProof {
-  challenge: Challenge;
-  solution: Solution;
-}
 
 /** The two signing secrets (challenge, derived key), from `ALTCHA_HMAC_KEY`. */
 function secrets(env: NodeJS.ProcessEnv = process.env) {

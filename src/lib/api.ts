@@ -1,4 +1,5 @@
 /** Typed client for the site's `/api/*`: one request per call, never retried (the person retries). */
+import type { Challenge, Solution } from 'altcha-lib';
 import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery, type StatusCounts } from './inbox';
 import type { HONEYPOT_FIELD, Inquiry, InquiryInput } from './inquiry';
 
@@ -115,7 +116,13 @@ export async function deleteInquiry(id: number): Promise<void> {
 }
 
 /** What the contact form sends: the inquiry, the honeypot and the solved spam challenge (docs/spam.md). */
-export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>> & { altcha?: unknown };
+export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>> & { altcha?: SpamProof };
+
+/** A solved spam-check challenge, as the form sends it in `altcha` and the server spends it. */
+export interface SpamProof {
+  challenge: Challenge;
+  solution: Solution;
+}
 
 /** Sends an inquiry; resolves the server's thank-you. A network failure rejects with fetch's TypeError. */
 export async function submitInquiry(submission: InquirySubmission): Promise<string> {

@@ -3,13 +3,7 @@
  * worker as soon as the visitor focuses the form, so the proof is ready by the time they send.
  */
 import type { Challenge, Solution } from 'altcha-lib';
-import { request } from '~/lib/api';
-
-/** What POST /api/contact expects in its `altcha` field. */
-export interface SpamProof {
-  challenge: Challenge;
-  solution: Solution;
-}
+import { request, type SpamProof } from '~/lib/api';
 
 /** A proof whose challenge expires sooner than this is solved again, in ms. */
 const EXPIRY_MARGIN_MS = 30_000;

@@ -9,6 +9,7 @@ import {
   HONEYPOT_FIELD,
   type FieldErrors,
   type InquiryInput,
+  type InquiryMessages,
 } from '~/lib/inquiry';
 import { toast } from '~/lib/toast';
 import { failureText } from './failure-text';
@@ -27,10 +28,7 @@ export interface SendStatus {
   description: string;
 }
 
-type FormValues = Record<
-  'name' | 'email' | 'business' | 'phone' | 'projectType' | 'budget' | 'timeline' | 'message',
-  string
->;
+type FormValues = Record<keyof InquiryMessages['fields'], string>;
 
 const EMPTY: FormValues = {
   name: '',
