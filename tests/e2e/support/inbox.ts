@@ -18,13 +18,12 @@ export const withProofFrom = <T extends object>(request: APIRequestContext, data
   withProof(data, async () => (await request.get(`${origin}/api/contact-challenge`)).json());
 
 /**
- * `expect` with a wait fit for the shared test server: a local function call costs about a
- * second, and other specs queue hundreds of calls at once (api.spec.ts), so an answer can
- * take a while. Assertions still pass as soon as they hold.
+ * `expect` with a wait fit for a shared 2-core machine, where three browsers, the server and
+ * a 200-call burst (api.spec.ts) run at once. Assertions still pass as soon as they hold.
  */
 export const expect = playwrightExpect.configure({ timeout: 30_000 });
 
-/** Per-test time limit for the specs that use this server, for the same reason. */
+/** Per-test time limit for the long specs (axe on whole pages, full visits), for the same reason. */
 export const SLOW_SERVER_TIMEOUT_MS = 240_000;
 
 /** A name no other test (or run) uses, so tests never depend on each other's data. */
