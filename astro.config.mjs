@@ -15,9 +15,6 @@ import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
 // A build needs no adapter: the site is pre-rendered and Netlify bundles netlify/functions itself.
 const isDevServer = process.argv.includes('dev');
 
-/** Scripts up to this size are written into the page; longer ones get a file of their own. */
-const ONE_LINE_SCRIPT_BYTES = 128;
-
 // `astro dev` runs the functions locally (development password fallback, netlify/lib/admin-auth.ts).
 if (isDevServer) process.env['NETLIFY_LOCAL'] ??= 'true';
 
@@ -86,10 +83,5 @@ export default defineConfig({
         dataDir: fileURLToPath(new URL('./.netlify/blobs-serve', import.meta.url)),
       }),
     ],
-    build: {
-      // The landing page's HTML must fit the first round trip (~14.6 KB): only one-line scripts inline.
-      assetsInlineLimit: (/** @type {string} */ file, /** @type {Buffer} */ content) =>
-        file.endsWith('.js') ? content.length <= ONE_LINE_SCRIPT_BYTES : undefined,
-    },
   },
 });

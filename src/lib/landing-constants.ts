@@ -10,23 +10,22 @@ export const PARTICLES = {
   count: 50,
   linkDistancePx: 150,
   opacity: 0.3,
-  /** Smaller devices (cores, GB of memory where the browser tells) skip the particles. */
-  minCores: 4,
-  minMemoryGb: 4,
   /** Slower frames (ms, in the worker) halve the frame rate, down to minFramesPerSecond, then stop. */
   frameBudgetMs: 8,
   framesPerSecond: 30,
   minFramesPerSecond: 7.5,
 } as const;
 
-export const REVEAL = {
-  threshold: 0.1,
-  bottomMarginPx: 100,
-  staggerSeconds: 0.05,
-} as const;
+/** Smaller devices (cores, GB of memory where the browser tells) skip the particles. */
+export const PARTICLES_MIN_CORES = 4;
+export const PARTICLES_MIN_MEMORY_GB = 4;
 
-export const TOOLTIP = {
-  openDelayMs: 700,
-  /** Within this long after one closes, the next opens at once. */
-  skipWindowMs: 300,
-} as const;
+/** Cards reveal once this share of them is in view, and this far above the bottom edge. */
+export const REVEAL_THRESHOLD = 0.1;
+export const REVEAL_BOTTOM_MARGIN_PX = 100;
+
+/**
+ * Within this long after a tooltip closes, the next opens at once (global.css: the 700 ms
+ * opening delay, and 0.05 s between revealed cards).
+ */
+export const TOOLTIP_SKIP_WINDOW_MS = 300;

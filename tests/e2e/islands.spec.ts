@@ -11,9 +11,9 @@ test.describe('islands', () => {
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('component-url') ?? ''));
     const names = islands.map((url) => url.replace(/^.*\/([A-Za-z]+)\.[^/]*$/, '$1')).sort();
     // The notification area comes with the contact form, the only island that raises toasts
-    // here; the particle canvas is a script of its own, with no React.
-    expect(names).toEqual(['ChatPrompt', 'ContactForm', 'NavBar']);
-    await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(3);
+    // here; the messaging prompt and the particle canvas are the page's own script, no React.
+    expect(names).toEqual(['ContactForm', 'NavBar']);
+    await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(2);
     for (const path of ['/terms', '/privacy', '/no-such-page']) {
       await page.goto(path);
       await expect(page.locator('astro-island')).toHaveCount(0);

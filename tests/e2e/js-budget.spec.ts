@@ -54,7 +54,7 @@ for (const landing of ['/', '/fr/']) {
     const { urls, inline, gzip } = await scripts();
     console.log(`${landing} idle visit: ${urls.length} files + ${inline} inline, ${gzip} bytes gzip`);
     expect(urls.some((url) => url.includes('particles.worker'))).toBe(true);
-    expect(urls.filter((url) => /\/(client|react|react-dom|NavBar|ChatPrompt|ContactForm)\./.test(url))).toEqual([]);
+    expect(urls.filter((url) => /\/(client|react|react-dom|NavBar|ContactForm)\./.test(url))).toEqual([]);
     expect(gzip).toBeLessThanOrEqual(IDLE_VISIT_BUDGET_GZIP_BYTES);
   });
 
@@ -121,10 +121,11 @@ for (const path of [
 // One style sheet serves every page: 8,678 bytes measured, with the scroll reveal, tooltip, hero
 // blob and icon rules it took over from the landing page's inline <style> elements.
 const PAGE_BUDGETS_GZIP: Record<string, { html: number; css: number; js: number; font: number }> = {
-  // Measured 14,368 (/) and 15,240 (/fr/) bytes of HTML (gzip; icons are in a cached sprite).
-  // JS 102,522 where the particle canvas runs: React and the form (with react-hook-form), which
-  // hydrates as it comes near; the notification area waits for a toast.
-  '/': { html: 15_000, css: 9_000, js: 104_000, font: 40_000 },
+  // Measured 15,349 (/) and 16,211 (/fr/) bytes of HTML (gzip; icons are in a cached sprite),
+  // with the page's own script inline (about 1.4 KB; it counts under JS too). JS 101,302 where
+  // the particle canvas runs: React and the form (with react-hook-form), which hydrates as it
+  // comes near; the notification area waits for a toast.
+  '/': { html: 15_800, css: 9_000, js: 104_000, font: 40_000 },
   '/terms': { html: 5_500, css: 9_000, js: 200, font: 40_000 },
   '/privacy': { html: 5_500, css: 9_000, js: 200, font: 40_000 },
   // The inbox's compact cards, Reply, Show more and phone filters (+2.0 KB) and the passkey
@@ -133,7 +134,7 @@ const PAGE_BUDGETS_GZIP: Record<string, { html: number; css: number; js: number;
   '/admin': { html: 6_000, css: 9_000, js: 131_000, font: 40_000 },
   '/no-such-page': { html: 3_500, css: 9_000, js: 200, font: 40_000 },
   // French words run a little longer than English ones.
-  '/fr/': { html: 15_800, css: 9_000, js: 104_000, font: 40_000 },
+  '/fr/': { html: 16_700, css: 9_000, js: 104_000, font: 40_000 },
   '/fr/conditions': { html: 6_500, css: 9_000, js: 200, font: 40_000 },
   '/fr/confidentialite': { html: 6_500, css: 9_000, js: 200, font: 40_000 },
   '/fr/no-such-page': { html: 3_500, css: 9_000, js: 200, font: 40_000 },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messagingUrl, site } from '../../src/config/site.ts';
-import { CHAT_PROMPT_DISMISSED_KEY, TOOLTIP } from '../../src/lib/landing-constants.ts';
+import { CHAT_PROMPT_DISMISSED_KEY, TOOLTIP_SKIP_WINDOW_MS } from '../../src/lib/landing-constants.ts';
 import { pausedClock } from './support/page.ts';
 
 /** The landing page's sections, in the order the client asked for, by the id of their heading. */
@@ -177,7 +177,7 @@ test.describe('landing page', () => {
     // The skip window lasts 300 ms; then the delay is back, and keyboard focus shows the tooltip too.
     await page.mouse.move(0, 0);
     const root = page.locator('html');
-    await page.clock.runFor(TOOLTIP.skipWindowMs - 20);
+    await page.clock.runFor(TOOLTIP_SKIP_WINDOW_MS - 20);
     await expect(root).toHaveClass(/tooltip-skip/);
     await page.clock.runFor(40);
     await expect(root).not.toHaveClass(/tooltip-skip/);

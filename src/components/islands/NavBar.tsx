@@ -109,25 +109,30 @@ export default function NavBar({ name, links, action, languageSwitch, labels }: 
           ))}
         </ul>
       </noscript>
+      {/* The closed menu's links are not in the page's HTML: the bar and the footer have them. */}
       <div id={menuId} hidden={!isMenuOpen} className="border-t border-line pt-2 pb-4 md:hidden">
-        <ul className="flex flex-col gap-1">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                onClick={closeMenu}
-                className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-soft"
-              >
-                {link.label}
+        {isMenuOpen && (
+          <>
+            <ul className="flex flex-col gap-1">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    onClick={closeMenu}
+                    className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-soft"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 grid">
+              <a href={action.href} onClick={closeMenu} className={plainButtonClasses('primary')}>
+                {action.label}
               </a>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-3 grid">
-          <a href={action.href} onClick={closeMenu} className={plainButtonClasses('primary')}>
-            {action.label}
-          </a>
-        </div>
+            </div>
+          </>
+        )}
       </div>
     </nav>
   );

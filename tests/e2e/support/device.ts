@@ -1,6 +1,6 @@
 /**
  * What a page's scripts learn about the device. The particle canvas only runs on devices with
- * cores and memory to spare (src/components/particles/ParticleCanvas.astro); the test machine
+ * cores and memory to spare (src/scripts/landing.ts); the test machine
  * may have few cores, so tests say which device they stand for.
  */
 import type { BrowserContext, Page } from '@playwright/test';

@@ -1,0 +1,191 @@
+/**
+ * The landing page's own behaviour, without React: one module that Astro writes into the page
+ * (no import, under Vite's 4 KB inline limit), so it costs no request of its own before the
+ * first paint (docs/frontend.md, "Scripts"). Each part works on the markup of the component it
+ * names; none is needed to read the page or follow its links.
+ */
+import {
+  CHAT_PROMPT_DELAY_MS,
+  CHAT_PROMPT_DISMISSED_KEY,
+  NAV_SCROLLED_AFTER_PX,
+  PARTICLES_MIN_CORES,
+  PARTICLES_MIN_MEMORY_GB,
+  REVEAL_BOTTOM_MARGIN_PX,
+  REVEAL_THRESHOLD,
+  TOOLTIP_SKIP_WINDOW_MS,
+} from '~/lib/landing-constants';
+import type { FieldMessage, FieldSize } from '~/components/particles/particle-field';
+
+const motion = matchMedia('(prefers-reduced-motion: no-preference)');
+const root = document.documentElement;
+
+// LandingNav.astro: the bar's card look past NAV_SCROLLED_AFTER_PX of scroll.
+const nav = document.querySelector('[data-nav]');
+if (nav) {
+  const update = () => {
+    const isScrolled = String(scrollY > NAV_SCROLLED_AFTER_PX);
+    if (nav.getAttribute('data-scrolled') !== isScrolled) nav.setAttribute('data-scrolled', isScrolled);
+  };
+  update();
+  addEventListener('scroll', update, { passive: true });
+}
+
+// HeroBlobs.astro: the colour blobs drift with the pointer, -1 … 1 across the window.
+const blobs = document.querySelector<HTMLElement>('[data-blobs]');
+if (blobs && matchMedia('(prefers-reduced-motion: no-preference) and (pointer: fine)').matches) {
+  let frame = 0;
+  addEventListener(
+    'pointermove',
+    (event) => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        blobs.style.setProperty('--mx', String((event.clientX / innerWidth) * 2 - 1));
+        blobs.style.setProperty('--my', String((event.clientY / innerHeight) * 2 - 1));
+      });
+    },
+    { passive: true }
+  );
+}
+
+// Cards marked `[data-reveal]` get `.is-revealed` as they scroll into view; global.css animates them.
+if (motion.matches) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.classList.add('is-revealed');
+        observer.unobserve(entry.target);
+      }
+    },
+    { threshold: REVEAL_THRESHOLD, rootMargin: `0px 0px -${REVEAL_BOTTOM_MARGIN_PX}px 0px` }
+  );
+  document.querySelectorAll('[data-reveal]').forEach((element) => observer.observe(element));
+}
+
+// IconLink.astro's tooltips: CSS opens them after a delay; within TOOLTIP_SKIP_WINDOW_MS of one
+// closing the next opens at once, and Escape hides them.
+let skipTimer = 0;
+const triggerOf = (event: Event) => {
+  const trigger = event.target instanceof Element ? event.target.closest('[data-tooltip-trigger]') : null;
+  return trigger?.contains((event as FocusEvent).relatedTarget as Node | null) ? null : trigger;
+};
+const enter = (event: Event) => {
+  if (triggerOf(event)) root.classList.remove('tooltip-dismissed');
+};
+const leave = (event: Event) => {
+  // Only a tooltip that opened starts the skip window; a closing one stays visible while it fades.
+  const tooltip = triggerOf(event)?.querySelector('[data-tooltip]');
+  if (!tooltip || getComputedStyle(tooltip).visibility !== 'visible') return;
+  root.classList.add('tooltip-skip');
+  clearTimeout(skipTimer);
+  skipTimer = window.setTimeout(() => root.classList.remove('tooltip-skip'), TOOLTIP_SKIP_WINDOW_MS);
+};
+document.addEventListener('pointerover', enter);
+document.addEventListener('focusin', enter);
+document.addEventListener('pointerout', leave);
+document.addEventListener('focusout', leave);
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') root.classList.add('tooltip-dismissed');
+});
+
+// FloatingCorner.astro: its height keeps focused elements clear of it (global.css), and the
+// messaging prompt shows CHAT_PROMPT_DELAY_MS after navigation start, unless dismissed in this
+// visit, and not while it would cover an element marked `[data-keep-clear]`.
+const corner = document.querySelector('[data-floating-corner]');
+if (corner) {
+  new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
+    root.style.setProperty('--floating-corner-height', `${Math.ceil(height)}px`);
+  }).observe(corner);
+}
+const area = document.querySelector<HTMLElement>('[data-chat-prompt-area]');
+/** Whether the prompt was dismissed in this visit, after marking it so; blocked storage says no. */
+const dismissed = (mark = false) => {
+  try {
+    if (mark) sessionStorage.setItem(CHAT_PROMPT_DISMISSED_KEY, 'true');
+    return sessionStorage.getItem(CHAT_PROMPT_DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+if (area && !dismissed()) {
+  let isDismissed = false;
+  area.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('[data-chat-prompt-dismiss]')) {
+      isDismissed = area.hidden = true;
+      dismissed(true);
+    }
+  });
+  const keepClear = [...document.querySelectorAll('[data-keep-clear]')];
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  /** Where the prompt shows, measured once it is first laid out (again after a resize). */
+  let box: DOMRect | undefined;
+  const place = () => {
+    if (!box) {
+      area.hidden = false;
+      box = area.getBoundingClientRect();
+    }
+    const prompt = box;
+    area.hidden = isDismissed || keepClear.some((element) => overlap(element.getBoundingClientRect(), prompt));
+  };
+  let frame = 0;
+  const placeLater = (event: Event) => {
+    if (event.type === 'resize') box = undefined;
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      place();
+    });
+  };
+  setTimeout(
+    () => {
+      place();
+      addEventListener('scroll', placeLater, { passive: true });
+      addEventListener('resize', placeLater, { passive: true });
+    },
+    Math.max(0, CHAT_PROMPT_DELAY_MS - performance.now())
+  );
+}
+
+// ParticleCanvas.astro: skipped with reduced motion, Save-Data and on small devices; elsewhere
+// handed to a worker at the first idle moment after load, and paused while the tab is hidden or
+// motion is turned off. (The canvas is fixed to the viewport: it is never off screen.)
+const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-particles]');
+const {
+  hardwareConcurrency: cores,
+  deviceMemory = Infinity,
+  connection,
+} = navigator as Navigator & {
+  deviceMemory?: number;
+  connection?: { saveData?: boolean };
+};
+if (
+  canvas &&
+  motion.matches &&
+  !connection?.saveData &&
+  cores >= PARTICLES_MIN_CORES &&
+  deviceMemory >= PARTICLES_MIN_MEMORY_GB &&
+  'transferControlToOffscreen' in canvas
+) {
+  const start = () => {
+    const sizeOf = (): FieldSize => ({
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      ratio: devicePixelRatio || 1,
+    });
+    const offscreen = canvas.transferControlToOffscreen();
+    const worker = new Worker(new URL('../components/particles/particles.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    const post = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+    post({ type: 'start', canvas: offscreen, color: canvas.dataset['color'] ?? '', size: sizeOf() }, [offscreen]);
+
+    const startOrStop = () => post({ type: 'animate', on: !document.hidden && motion.matches });
+    document.addEventListener('visibilitychange', startOrStop);
+    motion.addEventListener('change', startOrStop);
+    startOrStop();
+    addEventListener('resize', () => post({ type: 'resize', size: sizeOf() }));
+  };
+  // A module runs before the load event.
+  addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start)));
+}
