@@ -28,7 +28,7 @@ const interaction: ClientDirective = (load, options, island) => {
   island.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element && event.target.closest('button, [data-replay-click]');
+      const target = event.target instanceof Element && event.target.closest('button');
       if (isHydrated || !(target instanceof HTMLElement)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
