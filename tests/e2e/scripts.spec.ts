@@ -33,7 +33,7 @@ const STARTED: Record<string, { env?: Record<string, string>; readyUrl?: string;
   dev: { env: {}, readyUrl: 'http://127.0.0.1:4396/api/health' },
   serve: { env: { PORT: '4395' }, readyUrl: 'http://127.0.0.1:4395/api/health' },
   'bench:api': {
-    env: { BENCH_PORT: '4393', BENCH_SIZES: '20,40', BENCH_ROUNDS: '2', BENCH_CALLS: '2', BENCH_CONNECTIONS: '1,4' },
+    env: { BENCH_PORT: '4393', BENCH_SIZES: '10,20', BENCH_ROUNDS: '2', BENCH_CALLS: '2', BENCH_CONNECTIONS: '1,2' },
     runsToEnd: true,
   },
   // The benchmark's own run lasts minutes; it counts as started once it measures.
