@@ -20,12 +20,9 @@ export const PARTICLES = {
 export const PARTICLES_MIN_CORES = 4;
 export const PARTICLES_MIN_MEMORY_GB = 4;
 
-/** Cards reveal once this share of them is in view, and this far above the bottom edge. */
+/** Cards reveal once this share of them is in view, and this far above the bottom edge (global.css staggers them by 0.05 s). */
 export const REVEAL_THRESHOLD = 0.1;
 export const REVEAL_BOTTOM_MARGIN_PX = 100;
 
-/**
- * Within this long after a tooltip closes, the next opens at once (global.css: the 700 ms
- * opening delay, and 0.05 s between revealed cards).
- */
+/** Within this long after a tooltip closes, the next opens at once (global.css has the 700 ms opening delay). */
 export const TOOLTIP_SKIP_WINDOW_MS = 300;

@@ -1,5 +1,5 @@
 /** A decorative 24 × 24 line icon for island buttons, hidden from assistive technology. */
-export const CLOSE_ICON_PATH = 'M18 6 6 18M6 6l12 12';
+export { CLOSE_ICON_PATH } from '~/components/ui/icon-paths';
 
 export function StrokeIcon({ path, className }: { path: string; className: string }) {
   return (

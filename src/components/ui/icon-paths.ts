@@ -1,4 +1,8 @@
 /** The site's 24×24 outline icons, one path each, as data so content.config.ts can check names. */
+
+/** Also drawn inline by the islands' buttons (StrokeIcon.tsx), which have no sprite. */
+export const CLOSE_ICON_PATH = 'M18 6 6 18M6 6l12 12';
+
 export const ICON_PATHS = {
   'arrow-right': 'M5 12h14M12 5l7 7-7 7',
   award: 'M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM8.2 13.9 7 23l5-3 5 3-1.2-9.1',
@@ -8,7 +12,7 @@ export const ICON_PATHS = {
   check: 'M20 6 9 17l-5-5',
   'check-circle': 'M22 11.1V12a10 10 0 1 1-5.9-9.1M22 4 12 14l-3-3',
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
-  close: 'M18 6 6 18M6 6l12 12',
+  close: CLOSE_ICON_PATH,
   code: 'M16 18l6-6-6-6M8 6l-6 6 6 6',
   cpu: 'M6 4h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM9 9h6v6H9zM9 1v3M15 1v3M9 20v3M15 20v3M20 9h3M20 14h3M1 9h3M1 14h3',
   dollar: 'M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6',
