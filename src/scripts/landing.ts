@@ -88,14 +88,15 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') root.classList.add('tooltip-dismissed');
 });
 
-// FloatingCorner.astro: its height keeps focused elements clear of it (global.css), and the
-// messaging prompt shows CHAT_PROMPT_DELAY_MS after navigation start, unless dismissed in this
-// visit, and not while it would cover an element marked `[data-keep-clear]`.
+// FloatingCorner.astro: its height is the page's scroll padding, so focused elements stay clear
+// of it, and the messaging prompt shows CHAT_PROMPT_DELAY_MS after navigation start, unless
+// dismissed in this visit, and not while it would cover an element marked `[data-keep-clear]`.
 const corner = document.querySelector('[data-floating-corner]');
 if (corner) {
   new ResizeObserver(([entry]) => {
     const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
-    root.style.setProperty('--floating-corner-height', `${Math.ceil(height)}px`);
+    // Not an inherited custom property: changing one on the root restyles every element.
+    root.style.scrollPaddingBottom = `${Math.ceil(height)}px`;
   }).observe(corner);
 }
 const area = document.querySelector<HTMLElement>('[data-chat-prompt-area]');

@@ -99,6 +99,29 @@ test.describe('messaging prompt', () => {
     });
   }
 
+  test('a field that takes the focus under the prompt scrolls clear of it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // an instant scroll, not a smooth one
+    await pausedClock(page);
+    await page.goto('/');
+    await page.evaluate(() => document.querySelector('#contact')?.scrollIntoView({ behavior: 'instant' }));
+    await runUntil(page, CHAT_PROMPT_DELAY_MS + 100);
+    const prompt = page.locator('[data-chat-prompt]');
+    await expect(prompt).toBeVisible();
+    // The email field stands in the viewport, right under the prompt: on screen, yet hidden.
+    const email = page.locator('#contact input[type="email"]');
+    await email.evaluate((field) => {
+      const promptTop = document.querySelector('[data-chat-prompt]')?.getBoundingClientRect().top ?? 0;
+      window.scrollBy({ top: field.getBoundingClientRect().top - promptTop - 10, behavior: 'instant' });
+    });
+    await page.clock.runFor(50);
+    await expect(prompt).toBeVisible();
+    await email.focus();
+    const [field, box] = [await email.boundingBox(), await prompt.boundingBox()];
+    if (!field || !box) throw new Error('The field and the prompt should both be on screen');
+    expect(field.y + field.height).toBeLessThanOrEqual(box.y);
+  });
+
   for (const [width, path, legal] of [
     [375, '/', 'Privacy'],
     [1440, '/', 'Privacy'],
