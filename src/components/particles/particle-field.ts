@@ -21,17 +21,7 @@ export interface FieldSize {
   ratio: number;
 }
 
-// Workers have requestAnimationFrame in Chromium and Firefox; a timer stands in elsewhere.
-const nextFrame: (callback: (now: number) => void) => number =
-  typeof requestAnimationFrame === 'function'
-    ? (callback) => requestAnimationFrame(callback)
-    : (callback) =>
-        setTimeout(() => callback(performance.now()), 1000 / PARTICLES.framesPerSecond) as unknown as number;
-const cancelFrame: (handle: number) => void =
-  typeof cancelAnimationFrame === 'function'
-    ? (handle) => cancelAnimationFrame(handle)
-    : (handle) => clearTimeout(handle);
-
+// Workers have requestAnimationFrame in every browser that can hand them a canvas (the page checks).
 export class ParticleField {
   #width = 0;
   #height = 0;
@@ -65,14 +55,14 @@ export class ParticleField {
 
   /** Starts or stops the drift; a stopped field keeps its last frame. */
   animate(on: boolean): void {
-    cancelFrame(this.#frame);
+    cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.#lastFrameAt = 0;
-    if (on) this.#frame = nextFrame(this.#step);
+    if (on) this.#frame = requestAnimationFrame(this.#step);
   }
 
   readonly #step = (now: number) => {
-    this.#frame = nextFrame(this.#step);
+    this.#frame = requestAnimationFrame(this.#step);
     // The first frame after a (re)start only sets the clock: no jump after a pause.
     const elapsed = this.#lastFrameAt === 0 ? 0 : now - this.#lastFrameAt;
     if (this.#lastFrameAt !== 0 && elapsed < 1000 / this.#framesPerSecond - 1) return;
