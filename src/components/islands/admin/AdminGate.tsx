@@ -15,18 +15,14 @@ export default function AdminGate() {
   const [notice, setNotice] = useState<string>();
 
   useEffect(() => {
+    // Only this answer ends the check: nothing else can change the gate meanwhile.
     if (gate !== 'checking') return;
-    let isCurrent = true;
     checkSession()
       .catch(() => false)
       .then((isLive) => {
-        if (!isCurrent) return;
         if (!isLive) clearAdminFlag();
         setGate(isLive ? 'unlocked' : 'locked');
       });
-    return () => {
-      isCurrent = false;
-    };
   }, [gate]);
 
   const lock = useCallback((reason?: string) => {
@@ -58,7 +54,6 @@ export default function AdminGate() {
 
 interface DashboardProps {
   onLoggedOut: () => void;
-  /** Called on a 401: the server no longer knows the session. */
   onSessionEnded: () => void;
   shouldFocus: boolean;
 }

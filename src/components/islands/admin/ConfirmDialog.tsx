@@ -19,13 +19,10 @@ export default function ConfirmDialog({ isOpen, title, message, confirmLabel, on
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-    }
+    if (!isOpen || !dialog || dialog.open) return;
+    dialog.returnValue = '';
+    dialog.showModal();
+    cancelRef.current?.focus();
   }, [isOpen]);
 
   return (
@@ -33,10 +30,8 @@ export default function ConfirmDialog({ isOpen, title, message, confirmLabel, on
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      // Escape closes the dialog natively; keep React's state in step.
-      onClose={() => {
-        if (isOpen) onCancel();
-      }}
+      // Its buttons and Escape close it natively; the return value says which.
+      onClose={(event) => (event.currentTarget.returnValue === 'confirm' ? onConfirm() : onCancel())}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-ink/50"
     >
       <h2 id={titleId} className="font-display text-lg font-semibold">
@@ -45,14 +40,14 @@ export default function ConfirmDialog({ isOpen, title, message, confirmLabel, on
       <p id={messageId} className="mt-2 break-words text-muted">
         {message}
       </p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button ref={cancelRef} type="button" onClick={onCancel} className={buttonClasses('secondary')}>
+      <form method="dialog" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button ref={cancelRef} className={buttonClasses('secondary')}>
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} className={buttonClasses('primary', 'bg-danger hover:bg-danger/90')}>
+        <button value="confirm" className={buttonClasses('primary', 'bg-danger hover:bg-danger/90')}>
           {confirmLabel}
         </button>
-      </div>
+      </form>
     </dialog>
   );
 }

@@ -125,7 +125,6 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
             >
               {status}
             </span>
-            {/* The language the visitor wrote from, so the owner answers in it. */}
             <span className={cn(BADGE, 'bg-surface text-ink ring-1 ring-line')} data-language={inquiry.language}>
               <span className="sr-only">Language: </span>
               {formatLanguage(inquiry.language)}

@@ -1,21 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { fetchInquiryCounts, fetchInquiryPage, HttpError } from '~/lib/api';
+import { fetchInquiryCounts, fetchInquiryPage, HttpError, type InquiryPage } from '~/lib/api';
 import { errorMessage } from './format';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxCounts, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
 import InquiryCard, { type InquiryChange } from './InquiryCard';
 
-interface Loaded {
-  inquiries: InboxEntry[];
-  next: string | null;
-}
-
-type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & Loaded);
+type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & InquiryPage);
 
 /** The first pages of `query`, at least `atLeast` inquiries when there are that many. */
-async function load(query: ListQuery, atLeast: number): Promise<Loaded> {
+async function load(query: ListQuery, atLeast: number): Promise<InquiryPage> {
   let page = await fetchInquiryPage({
     ...query,
     limit: Math.min(MAX_PAGE_SIZE, Math.max(DEFAULT_PAGE_SIZE, atLeast)),
@@ -29,7 +24,7 @@ async function load(query: ListQuery, atLeast: number): Promise<Loaded> {
 }
 
 /** What the live region says: the list on screen, with the total once the counts come. */
-function describe(query: ListQuery, list: Loaded, counts: InboxCounts | null): string {
+function describe(query: ListQuery, list: InquiryPage, counts: InboxCounts | null): string {
   const shown = list.inquiries.length;
   const status = query.status ? ` ${query.status}` : '';
   const matching = query.q ? ` matching “${query.q}”` : '';
@@ -43,7 +38,6 @@ function describe(query: ListQuery, list: Loaded, counts: InboxCounts | null): s
     : `Showing the first ${shown}${status} inquiries${matching}`;
 }
 
-/** The notice about stored records the server could not read, or null when there are none. */
 function UnreadableNotice({ ids }: { ids: number[] }) {
   if (ids.length === 0) return null;
   const LISTED = 10;
@@ -89,7 +83,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
 
   /** Renders the answer to the latest list request (older ones are dropped); true if it was the latest. */
   const show = useCallback(
-    async (loading: Promise<Loaded>) => {
+    async (loading: Promise<InquiryPage>) => {
       const request = ++requestRef.current;
       const isLatest = () => request === requestRef.current;
       try {
@@ -147,7 +141,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     [list, query, show]
   );
 
-  async function loadMore({ inquiries, next }: Loaded) {
+  async function loadMore({ inquiries, next }: InquiryPage) {
     setIsBusy(true);
     const more = fetchInquiryPage(query, next).then((page) => ({
       inquiries: [...inquiries, ...page.inquiries],

@@ -15,13 +15,11 @@ interface Props {
   onUnlocked: () => void;
   /** Put the cursor in the password field when the card appears (after a logout). */
   shouldFocus: boolean;
-  /** Why the card is shown again, e.g. an expired session. */
   notice?: string | undefined;
 }
 
 /** The locked admin: password form and, where the browser has them, a passkey button. */
 export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<{ method: Method; text: string } | null>(null);
   const [isPending, setIsPending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,11 +30,11 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
   const passwordError = error?.method === 'password' ? error.text : null;
   const passkeyError = error?.method === 'passkey' ? error.text : null;
 
-  async function signIn(method: Method) {
+  async function signIn(method: Method, attempt: () => Promise<void>) {
     setIsPending(true);
     setError(null);
     try {
-      await (method === 'password' ? login(password) : signInWithPasskey());
+      await attempt();
       onUnlocked();
     } catch (cause) {
       // The client's wording for a wrong password, whatever the server's body says.
@@ -74,7 +72,8 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void signIn('password');
+          const password = String(new FormData(event.currentTarget).get('password'));
+          void signIn('password', () => login(password));
         }}
         className="mt-6 space-y-4"
       >
@@ -92,8 +91,6 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
             autoComplete="current-password"
             autoFocus={shouldFocus}
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             aria-invalid={passwordError ? true : undefined}
             aria-describedby={passwordError ? errorId : undefined}
             className={cn(
@@ -122,7 +119,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
           <button
             ref={passkeyRef}
             type="button"
-            onClick={() => void signIn('passkey')}
+            onClick={() => void signIn('passkey', signInWithPasskey)}
             disabled={isPending}
             aria-describedby={passkeyError ? errorId : undefined}
             className={buttonClasses('secondary', 'mt-4 w-full')}

@@ -18,7 +18,6 @@ import {
 /** The owner's passkeys under the dashboard header: list, add on this device, remove. */
 export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [listing, setListing] = useState<PasskeyListing | null>(null);
-  const [name, setName] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -61,8 +60,9 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
 
   async function handleAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get('name')).trim();
+    if (!name) {
       // Checked here, before the device makes a passkey the server would then refuse.
       setStatus('');
       setError('Give the passkey a name.');
@@ -70,8 +70,8 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
       return;
     }
     const added = await change(async () => {
-      const passkey = await createPasskey(trimmed);
-      setName('');
+      const passkey = await createPasskey(name);
+      form.reset();
       return `Passkey “${passkey.name}” added.`;
     });
     if (!added) nameRef.current?.focus();
@@ -150,13 +150,12 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
                 <input
                   ref={nameRef}
                   id={nameId}
+                  name="name"
                   type="text"
                   autoComplete="off"
                   // The server's MAX_PASSKEY_NAME.
                   maxLength={60}
                   placeholder="e.g. Work laptop"
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   className={cn(

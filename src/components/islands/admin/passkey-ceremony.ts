@@ -32,7 +32,6 @@ async function challenge<T>(path: string): Promise<T> {
   return ((await (await request('POST', path)).json()) as { options: T }).options;
 }
 
-/** Creates a passkey on this device and registers it under `name`. */
 export async function createPasskey(name: string): Promise<Passkey> {
   const optionsJSON = await challenge<PublicKeyCredentialCreationOptionsJSON>('/api/admin/passkeys/challenge');
   const { startRegistration } = await import('@simplewebauthn/browser');
@@ -43,7 +42,6 @@ export async function createPasskey(name: string): Promise<Passkey> {
   return ((await response.json()) as { passkey: Passkey }).passkey;
 }
 
-/** Opens an admin session with a passkey the device offers. */
 export async function signInWithPasskey(): Promise<void> {
   const optionsJSON = await challenge<PublicKeyCredentialRequestOptionsJSON>('/api/admin/session/challenge');
   const { startAuthentication } = await import('@simplewebauthn/browser');

@@ -46,7 +46,6 @@ export function replyText(inquiry: ReplyTo): { subject: string; body: string } {
   return { subject: words.subject, body: lines.join('\r\n') };
 }
 
-/** A `mailto:` address that opens a reply to `inquiry`, with subject and quoted message. */
 export function replyHref(inquiry: ReplyTo & Pick<Inquiry, 'email'>): string {
   const { subject, body } = replyText(inquiry);
   const to = encodeURIComponent(inquiry.email).replaceAll('%40', '@');
