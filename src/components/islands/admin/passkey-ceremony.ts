@@ -48,9 +48,7 @@ export async function signInWithPasskey(): Promise<void> {
   await request('POST', '/api/admin/session', { passkey: await startAuthentication({ optionsJSON }) });
 }
 
-export function supportsPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
+export const supportsPasskeys = () => typeof window.PublicKeyCredential === 'function';
 
 /** The device's refusals, by the name of the error the browser raised. */
 const DEVICE_MESSAGES: Record<string, string> = {
