@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn';
 import type { InboxEntry } from '~/lib/inbox';
 import { optionLabel, PROJECT_TYPES, type Inquiry } from '~/lib/inquiry';
 import { toast } from '~/lib/toast';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmButton from './ConfirmButton';
 import { formatAge, formatBudget, formatCreatedAt, formatLanguage, formatTimeline } from './format';
 import { replyHref, telHref } from './reply';
 
@@ -49,7 +49,6 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
   // Whether the clamped message hides something; measured, since it depends on the width.
   const [isClamped, setIsClamped] = useState(false);
   const [isPending, setIsPending] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
   const deleteRef = useRef<HTMLButtonElement>(null);
 
   useLayoutEffect(() => {
@@ -207,29 +206,20 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
               Mark Complete
             </button>
           )}
-          <button
+          <ConfirmButton
             ref={deleteRef}
-            type="button"
-            onClick={() => setIsConfirming(true)}
             disabled={isPending}
             className={buttonClasses(
               'secondary',
               `${SMALL_BUTTON} ml-auto lg:ml-4 border-danger text-danger hover:bg-danger-soft`
             )}
-          >
-            Delete
-          </button>
-          <ConfirmDialog
-            isOpen={isConfirming}
             title="Delete inquiry?"
             message={`Are you sure you want to delete the inquiry from ${inquiry.name}?`}
             confirmLabel="Delete"
-            onCancel={() => setIsConfirming(false)}
-            onConfirm={() => {
-              setIsConfirming(false);
-              void run('delete');
-            }}
-          />
+            onConfirm={() => void run('delete')}
+          >
+            Delete
+          </ConfirmButton>
         </div>
       </div>
     </article>

@@ -3,7 +3,7 @@ import { buttonClasses } from '~/components/ui/button-styles';
 import { HttpError } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import { StrokeIcon } from '../StrokeIcon';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmButton from './ConfirmButton';
 import { formatCreatedAt } from './format';
 import {
   createPasskey,
@@ -21,7 +21,6 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   const [isBusy, setIsBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [toRemove, setToRemove] = useState<Passkey | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const headingId = useId();
@@ -78,7 +77,6 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   }
 
   async function handleRemove(passkey: Passkey) {
-    setToRemove(null);
     await change(async () => {
       await removePasskey(passkey.id);
       return `Passkey “${passkey.name}” removed.`;
@@ -128,14 +126,16 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
                       {passkey.lastUsedAt && <> · Last used {formatCreatedAt(passkey.lastUsedAt)}</>}
                     </p>
                   </div>
-                  <button
-                    type="button"
-                    onClick={() => setToRemove(passkey)}
+                  <ConfirmButton
                     disabled={isBusy}
                     className={buttonClasses('secondary', 'px-3 py-1.5')}
+                    title="Remove passkey?"
+                    message={`The passkey “${passkey.name}” will no longer open the admin.`}
+                    confirmLabel="Remove"
+                    onConfirm={() => void handleRemove(passkey)}
                   >
                     Remove<span className="sr-only"> passkey {passkey.name}</span>
-                  </button>
+                  </ConfirmButton>
                 </li>
               ))}
             </ul>
@@ -182,15 +182,6 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
           </p>
         </div>
       </details>
-
-      <ConfirmDialog
-        isOpen={toRemove !== null}
-        title="Remove passkey?"
-        message={`The passkey “${toRemove?.name ?? ''}” will no longer open the admin.`}
-        confirmLabel="Remove"
-        onConfirm={() => toRemove && void handleRemove(toRemove)}
-        onCancel={() => setToRemove(null)}
-      />
     </section>
   );
 }

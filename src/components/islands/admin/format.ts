@@ -51,9 +51,7 @@ const AGO = new Intl.RelativeTimeFormat('en');
 export function formatAge(iso: string, now = Date.now()): { short: string; long: string } {
   const elapsed = Math.max(0, now - new Date(iso).getTime());
   if (elapsed >= 8 * AGE_UNITS[0].ms) {
-    const date = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' }).format(
-      new Date(iso)
-    );
+    const date = new Date(iso).toLocaleDateString('en-CA', { dateStyle: 'medium' });
     return { short: date, long: `on ${date}` };
   }
   for (const { unit, short, ms } of AGE_UNITS) {
