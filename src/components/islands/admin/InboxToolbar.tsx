@@ -7,7 +7,6 @@ import { MAX_QUERY_LENGTH, type InboxOrder, type ListQuery, type StatusCounts } 
 
 interface Props {
   query: ListQuery;
-  /** Null until the counts have come. */
   counts: StatusCounts | null;
   onChange: (query: ListQuery) => void;
 }
@@ -25,7 +24,6 @@ const FILTER_ICON = 'M3 6h18M7 12h10M10 18h4';
 
 /** Search, status filter (a radio group) with counts, order and CSV export; on a phone, Filters folds the rest. */
 export default function InboxToolbar({ query, counts, onChange }: Props) {
-  const [text, setText] = useState(query.q ?? '');
   const [isOpen, setIsOpen] = useState(false);
   const searchId = useId();
   const orderId = useId();
@@ -35,7 +33,8 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() !== (query.q ?? '')) onChange({ ...query, q: text.trim() || undefined });
+    const q = String(new FormData(event.currentTarget).get('q')).trim();
+    if (q !== (query.q ?? '')) onChange({ ...query, q: q || undefined });
   }
 
   return (
@@ -49,10 +48,9 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
           type="search"
           name="q"
           maxLength={MAX_QUERY_LENGTH}
-          value={text}
+          defaultValue={query.q}
           placeholder="Search inquiries…"
           onChange={(event) => {
-            setText(event.target.value);
             // Emptying the box (or its clear button) shows everything again at once.
             if (event.target.value === '' && query.q) onChange({ ...query, q: undefined });
           }}

@@ -1,19 +1,40 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { buttonClasses } from '~/components/ui/button-styles';
+import { completeInquiry, deleteInquiry, HttpError } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import type { InboxEntry } from '~/lib/inbox';
-import { optionLabel, PROJECT_TYPES } from '~/lib/inquiry';
+import { optionLabel, PROJECT_TYPES, type Inquiry } from '~/lib/inquiry';
+import { toast } from '~/lib/toast';
+import ConfirmButton from './ConfirmButton';
 import { formatAge, formatBudget, formatCreatedAt, formatLanguage, formatTimeline } from './format';
-import InquiryActions, { type InquiryChange } from './InquiryActions';
-import { telHref } from './reply';
+import { replyHref, telHref } from './reply';
+
+/** A change the server confirmed: the inquiry as now stored, or the id of the one deleted. */
+export type InquiryChange = { completed: Inquiry } | { deleted: number };
 
 interface Props {
   inquiry: InboxEntry;
+  /** Shows a confirmed change before it returns (the toast follows), then reloads the list. */
   onChanged: (change: InquiryChange) => Promise<void>;
   onUnauthorized: () => void;
 }
 
+/** What the owner reads after each action: the exact words the client asked for. */
+const TOASTS = {
+  delete: {
+    success: { title: 'Inquiry Deleted', description: 'The inquiry has been successfully deleted.' },
+    failure: { title: 'Error', description: 'Failed to delete inquiry. Please try again.' },
+  },
+  complete: {
+    success: { title: 'Inquiry Completed', description: 'The inquiry has been marked as completed.' },
+    failure: { title: 'Error', description: 'Failed to complete inquiry. Please try again.' },
+  },
+} as const;
+
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 const LINK = 'text-brand underline underline-offset-4 hover:text-brand-strong';
+const SMALL_BUTTON = 'px-3 py-2';
 
 /** One inquiry in the list. Values render as React text, so markup a visitor typed is never interpreted. */
 export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Props) {
@@ -27,6 +48,8 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
   const [isExpanded, setIsExpanded] = useState(false);
   // Whether the clamped message hides something; measured, since it depends on the width.
   const [isClamped, setIsClamped] = useState(false);
+  const [isPending, setIsPending] = useState(false);
+  const deleteRef = useRef<HTMLButtonElement>(null);
 
   useLayoutEffect(() => {
     const element = messageRef.current;
@@ -37,6 +60,26 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
     observer.observe(element);
     return () => observer.disconnect();
   }, [isExpanded, inquiry.message]);
+
+  async function run(action: keyof typeof TOASTS) {
+    setIsPending(true);
+    let change: InquiryChange = { deleted: inquiry.id };
+    try {
+      if (action === 'delete') await deleteInquiry(inquiry.id);
+      else change = { completed: await completeInquiry(inquiry.id) };
+    } catch (cause) {
+      setIsPending(false);
+      if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
+      else toast({ variant: 'destructive', ...TOASTS[action].failure });
+      return;
+    }
+    const reloaded = onChanged(change);
+    toast(TOASTS[action].success);
+    flushSync(() => setIsPending(false));
+    // Mark Complete has just disappeared (and disabling it dropped the focus); keep the keyboard in this card.
+    if (action === 'complete') deleteRef.current?.focus();
+    await reloaded;
+  }
 
   return (
     <article
@@ -81,7 +124,6 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
             >
               {status}
             </span>
-            {/* The language the visitor wrote from, so the owner answers in it. */}
             <span className={cn(BADGE, 'bg-surface text-ink ring-1 ring-line')} data-language={inquiry.language}>
               <span className="sr-only">Language: </span>
               {formatLanguage(inquiry.language)}
@@ -150,7 +192,35 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
           </div>
         </dl>
 
-        <InquiryActions inquiry={inquiry} onChanged={onChanged} onUnauthorized={onUnauthorized} />
+        <div className="flex flex-wrap gap-2 lg:shrink-0">
+          <a href={replyHref(inquiry)} className={buttonClasses('secondary', SMALL_BUTTON)}>
+            Reply
+          </a>
+          {!isCompleted && (
+            <button
+              type="button"
+              onClick={() => void run('complete')}
+              disabled={isPending}
+              className={buttonClasses('primary', SMALL_BUTTON)}
+            >
+              Mark Complete
+            </button>
+          )}
+          <ConfirmButton
+            ref={deleteRef}
+            disabled={isPending}
+            className={buttonClasses(
+              'secondary',
+              `${SMALL_BUTTON} ml-auto lg:ml-4 border-danger text-danger hover:bg-danger-soft`
+            )}
+            title="Delete inquiry?"
+            message={`Are you sure you want to delete the inquiry from ${inquiry.name}?`}
+            confirmLabel="Delete"
+            onConfirm={() => void run('delete')}
+          >
+            Delete
+          </ConfirmButton>
+        </div>
       </div>
     </article>
   );

@@ -1,27 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { fetchInquiryCounts, fetchInquiryPage, HttpError } from '~/lib/api';
+import { fetchInquiryCounts, fetchInquiryPage, HttpError, type InquiryPage } from '~/lib/api';
 import { errorMessage } from './format';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxCounts, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
-import type { InquiryChange } from './InquiryActions';
-import InquiryCard from './InquiryCard';
+import InquiryCard, { type InquiryChange } from './InquiryCard';
 
-interface Loaded {
-  inquiries: InboxEntry[];
-  next: string | null;
-}
-
-type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & Loaded);
-
-interface Props {
-  /** Called on a 401: the session is gone and the screen must lock. */
-  onUnauthorized: () => void;
-}
+type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & InquiryPage);
 
 /** The first pages of `query`, at least `atLeast` inquiries when there are that many. */
-async function load(query: ListQuery, atLeast: number): Promise<Loaded> {
+async function load(query: ListQuery, atLeast: number): Promise<InquiryPage> {
   let page = await fetchInquiryPage({
     ...query,
     limit: Math.min(MAX_PAGE_SIZE, Math.max(DEFAULT_PAGE_SIZE, atLeast)),
@@ -35,7 +24,7 @@ async function load(query: ListQuery, atLeast: number): Promise<Loaded> {
 }
 
 /** What the live region says: the list on screen, with the total once the counts come. */
-function describe(query: ListQuery, list: Loaded, counts: InboxCounts | null): string {
+function describe(query: ListQuery, list: InquiryPage, counts: InboxCounts | null): string {
   const shown = list.inquiries.length;
   const status = query.status ? ` ${query.status}` : '';
   const matching = query.q ? ` matching “${query.q}”` : '';
@@ -49,7 +38,6 @@ function describe(query: ListQuery, list: Loaded, counts: InboxCounts | null): s
     : `Showing the first ${shown}${status} inquiries${matching}`;
 }
 
-/** The notice about stored records the server could not read, or null when there are none. */
 function UnreadableNotice({ ids }: { ids: number[] }) {
   if (ids.length === 0) return null;
   const LISTED = 10;
@@ -69,7 +57,7 @@ function UnreadableNotice({ ids }: { ids: number[] }) {
 }
 
 /** The inbox in pages ("Load more"); the counts, a full scan on the server, fill in when they come. No polling. */
-export default function InquiryList({ onUnauthorized }: Props) {
+export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [counts, setCounts] = useState<InboxCounts | null>(null);
   const [query, setQuery] = useState<ListQuery>({});
@@ -84,11 +72,6 @@ export default function InquiryList({ onUnauthorized }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   // Only the answer to the latest list request may land on screen.
   const requestRef = useRef(0);
-  // The card to focus once the list has rendered it (after Load more).
-  const focusIndexRef = useRef<number | null>(null);
-  // Set when a deletion took the focused card away: the list's count (or the empty state)
-  // takes the focus once the list without it has rendered.
-  const focusCountRef = useRef(false);
 
   const fail = useCallback(
     (cause: unknown) => {
@@ -98,21 +81,26 @@ export default function InquiryList({ onUnauthorized }: Props) {
     [onUnauthorized]
   );
 
-  useEffect(() => {
-    const request = ++requestRef.current;
-    load(query, DEFAULT_PAGE_SIZE).then(
-      (loaded) => {
-        if (request !== requestRef.current) return;
-        setList({ kind: 'ready', ...loaded });
-        setIsBusy(false);
-      },
-      (cause: unknown) => {
-        if (request !== requestRef.current) return;
-        fail(cause);
-        setIsBusy(false);
+  /** Renders the answer to the latest list request (older ones are dropped); true if it was the latest. */
+  const show = useCallback(
+    async (loading: Promise<InquiryPage>) => {
+      const request = ++requestRef.current;
+      const isLatest = () => request === requestRef.current;
+      try {
+        const loaded = await loading;
+        if (isLatest()) flushSync(() => setList({ kind: 'ready', ...loaded }));
+      } catch (cause) {
+        if (isLatest()) fail(cause);
       }
-    );
-  }, [query, attempt, fail]);
+      if (isLatest()) setIsBusy(false);
+      return isLatest();
+    },
+    [fail]
+  );
+
+  useEffect(() => {
+    void show(load(query, DEFAULT_PAGE_SIZE));
+  }, [query, attempt, show]);
 
   // The counts depend on the words only, not on the status or the order.
   const words = query.q;
@@ -136,21 +124,6 @@ export default function InquiryList({ onUnauthorized }: Props) {
     setQuery(next);
   }
 
-  const shown = list.kind === 'ready' ? list.inquiries.length : 0;
-
-  useEffect(() => {
-    const index = focusIndexRef.current;
-    if (index === null) return;
-    focusIndexRef.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus();
-  }, [shown]);
-
-  useEffect(() => {
-    if (!focusCountRef.current || list.kind !== 'ready') return;
-    focusCountRef.current = false;
-    (countRef.current ?? emptyRef.current)?.focus();
-  }, [list]);
-
   /** Shows a confirmed change at once (before its toast), then reloads the list and counts. */
   const applyChange = useCallback(
     async (change: InquiryChange) => {
@@ -159,36 +132,23 @@ export default function InquiryList({ onUnauthorized }: Props) {
         'deleted' in change
           ? list.inquiries.filter((item) => item.id !== change.deleted)
           : list.inquiries.map((item) => (item.id === change.completed.id ? { ...item, ...change.completed } : item));
-      // The deleted card took the focus with it; the count that just changed is the next best place.
-      focusCountRef.current = 'deleted' in change;
       flushSync(() => setList({ ...list, inquiries }));
+      // The deleted card took the focus with it; the count that just changed is the next best place.
+      if ('deleted' in change) (countRef.current ?? emptyRef.current)?.focus();
       setChanges((count) => count + 1);
-      const request = ++requestRef.current;
-      try {
-        const loaded = await load(query, inquiries.length);
-        if (request === requestRef.current) setList({ kind: 'ready', ...loaded });
-      } catch (cause) {
-        if (request === requestRef.current) fail(cause);
-      }
+      await show(load(query, inquiries.length));
     },
-    [list, query, fail]
+    [list, query, show]
   );
 
-  async function loadMore() {
-    if (list.kind !== 'ready' || !list.next) return;
-    const request = ++requestRef.current;
+  async function loadMore({ inquiries, next }: InquiryPage) {
     setIsBusy(true);
-    try {
-      const page = await fetchInquiryPage(query, list.next);
-      if (request !== requestRef.current) return;
-      setList({ ...list, inquiries: [...list.inquiries, ...page.inquiries], next: page.next });
-      // The first new card takes the focus, so the keyboard continues where the list grew.
-      focusIndexRef.current = list.inquiries.length;
-    } catch (cause) {
-      if (request === requestRef.current) fail(cause);
-    } finally {
-      setIsBusy(false);
-    }
+    const more = fetchInquiryPage(query, next).then((page) => ({
+      inquiries: [...inquiries, ...page.inquiries],
+      next: page.next,
+    }));
+    // The first new card takes the focus, so the keyboard continues where the list grew.
+    if (await show(more)) listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[inquiries.length]?.focus();
   }
 
   function retry() {
@@ -263,7 +223,7 @@ export default function InquiryList({ onUnauthorized }: Props) {
         <div className="mt-6 flex justify-center">
           <button
             type="button"
-            onClick={() => void loadMore()}
+            onClick={() => void loadMore(list)}
             disabled={isBusy}
             className={buttonClasses('secondary')}
           >

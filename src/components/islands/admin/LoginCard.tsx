@@ -1,72 +1,53 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
 import { HttpError, login } from '~/lib/api';
-import { errorMessage } from './format';
 import { cn } from '~/lib/cn';
+import { StrokeIcon } from '../StrokeIcon';
 import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
 
-/** The client's wording for a wrong password, whatever the server's body says. */
-const INVALID_PASSWORD = 'Invalid password';
+const LOCK_ICON = 'M6 11h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM8 11V7a4 4 0 0 1 8 0v4';
+const KEY_ICON = 'M12 8a4 4 0 1 1-8 0 4 4 0 0 1 8 0zM10.8 10.8 20 20m-3-3 2-2m-4.5-.5 2-2';
+
+type Method = 'password' | 'passkey';
 
 interface Props {
-  /** Called once the server accepted the password. */
   onUnlocked: () => void;
   /** Put the cursor in the password field when the card appears (after a logout). */
   shouldFocus: boolean;
-  /** Why the card is shown again, e.g. an expired session. */
   notice?: string | undefined;
 }
 
 /** The locked admin: password form and, where the browser has them, a passkey button. */
 export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [error, setError] = useState<{ method: Method; text: string } | null>(null);
   const [isPending, setIsPending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const passkeyRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
-  const passkeyErrorId = useId();
+  const passwordError = error?.method === 'password' ? error.text : null;
+  const passkeyError = error?.method === 'passkey' ? error.text : null;
 
-  useEffect(() => {
-    if (shouldFocus) inputRef.current?.focus();
-  }, [shouldFocus]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
+  async function signIn(method: Method, attempt: () => Promise<void>) {
     setIsPending(true);
     setError(null);
-    setPasskeyError(null);
     try {
-      await login(password);
+      await attempt();
       onUnlocked();
     } catch (cause) {
-      setError(cause instanceof HttpError && cause.status === 401 ? INVALID_PASSWORD : errorMessage(cause));
-      setIsPending(false);
-      // The button was just disabled and may have lost focus; the field is where the fix happens.
-      inputRef.current?.focus();
-    }
-  }
-
-  async function handlePasskey() {
-    if (isPending) return;
-    setIsPending(true);
-    setError(null);
-    setPasskeyError(null);
-    try {
-      await signInWithPasskey();
-      onUnlocked();
-    } catch (cause) {
-      // Rendered at once, so that the button is enabled again before it takes focus back.
+      // The client's wording for a wrong password, whatever the server's body says.
+      const text =
+        method === 'password' && cause instanceof HttpError && cause.status === 401
+          ? 'Invalid password'
+          : passkeyErrorMessage(cause);
+      // Rendered at once, so that a disabled button is enabled again before it takes the focus back.
       flushSync(() => {
-        setPasskeyError(passkeyErrorMessage(cause));
+        setError({ method, text });
         setIsPending(false);
       });
-      passkeyRef.current?.focus();
+      (method === 'password' ? inputRef : passkeyRef).current?.focus();
     }
   }
 
@@ -76,10 +57,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
       className="mx-auto w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-lg shadow-ink/5 sm:p-8"
     >
       <div aria-hidden="true" className="mx-auto grid size-12 place-items-center rounded-full bg-brand-soft text-brand">
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="4" y="11" width="16" height="10" rx="2" />
-          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-        </svg>
+        <StrokeIcon path={LOCK_ICON} className="size-6" />
       </div>
       <h1 id={headingId} className="mt-4 text-center font-display text-2xl font-bold tracking-tight">
         Admin Access
@@ -91,7 +69,14 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
         </p>
       )}
 
-      <form onSubmit={handleSubmit} className="mt-6 space-y-4">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const password = String(new FormData(event.currentTarget).get('password'));
+          void signIn('password', () => login(password));
+        }}
+        className="mt-6 space-y-4"
+      >
         {/* There is one shared password; this lets password managers file it under a name. */}
         <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
         <div>
@@ -104,19 +89,18 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
             name="password"
             type="password"
             autoComplete="current-password"
+            autoFocus={shouldFocus}
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? errorId : undefined}
             className={cn(
               'mt-1 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink',
-              error && 'border-danger'
+              passwordError && 'border-danger'
             )}
           />
-          {error && (
+          {passwordError && (
             <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
-              {error}
+              {passwordError}
             </p>
           )}
         </div>
@@ -135,26 +119,16 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
           <button
             ref={passkeyRef}
             type="button"
-            onClick={handlePasskey}
+            onClick={() => void signIn('passkey', signInWithPasskey)}
             disabled={isPending}
-            aria-describedby={passkeyError ? passkeyErrorId : undefined}
+            aria-describedby={passkeyError ? errorId : undefined}
             className={buttonClasses('secondary', 'mt-4 w-full')}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <circle cx="8" cy="8" r="4" />
-              <path d="M10.8 10.8 20 20m-3-3 2-2m-4.5-.5 2-2" />
-            </svg>
+            <StrokeIcon path={KEY_ICON} className="size-5" />
             Sign in with a passkey
           </button>
           {passkeyError && (
-            <p id={passkeyErrorId} role="alert" className="mt-2 text-sm font-medium text-danger">
+            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
               {passkeyError}
             </p>
           )}

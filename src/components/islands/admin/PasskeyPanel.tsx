@@ -2,8 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { buttonClasses } from '~/components/ui/button-styles';
 import { HttpError } from '~/lib/api';
 import { cn } from '~/lib/cn';
-import ConfirmDialog from './ConfirmDialog';
-import { errorMessage, formatCreatedAt } from './format';
+import { StrokeIcon } from '../StrokeIcon';
+import ConfirmButton from './ConfirmButton';
+import { formatCreatedAt } from './format';
 import {
   createPasskey,
   fetchPasskeys,
@@ -11,104 +12,77 @@ import {
   removePasskey,
   supportsPasskeys,
   type Passkey,
+  type PasskeyListing,
 } from './passkey-ceremony';
 
-/** Longest name the server accepts. */
-const MAX_NAME = 60;
-
-interface Props {
-  /** Called when the server no longer knows the session (401). */
-  onUnauthorized: () => void;
-}
-
-interface Listing {
-  passkeys: Passkey[];
-  passwordSignIn: boolean;
-}
-
-const isUnauthorized = (cause: unknown) => cause instanceof HttpError && cause.status === 401;
-
 /** The owner's passkeys under the dashboard header: list, add on this device, remove. */
-export default function PasskeyPanel({ onUnauthorized }: Props) {
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [name, setName] = useState('');
+export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const [listing, setListing] = useState<PasskeyListing | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [toRemove, setToRemove] = useState<Passkey | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const nameId = useId();
   const errorId = useId();
-  const canCreate = supportsPasskeys();
 
   const fail = useCallback(
-    (cause: unknown, describe: (cause: unknown) => string = errorMessage) => {
-      if (isUnauthorized(cause)) onUnauthorized();
-      else setError(describe(cause));
+    (cause: unknown) => {
+      if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
+      else setError(passkeyErrorMessage(cause));
     },
     [onUnauthorized]
   );
 
-  /** Reads the list again after a change; failures land in the panel's alert. */
   const load = useCallback(() => fetchPasskeys().then(setListing, fail), [fail]);
 
-  useEffect(() => {
-    let isCurrent = true;
-    fetchPasskeys().then(
-      (loaded) => isCurrent && setListing(loaded),
-      (cause: unknown) => isCurrent && fail(cause)
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [fail]);
+  useEffect(() => void load(), [load]);
 
-  async function handleAdd(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
+  /** Runs a change, reads the list again and says what was done; false when the change failed. */
+  async function change(act: () => Promise<string>): Promise<boolean> {
+    setIsBusy(true);
     setError(null);
     setStatus('');
-    const trimmed = name.trim();
-    if (!trimmed) {
-      // Checked here, before the device makes a passkey the server would then refuse.
-      setError('Give the passkey a name.');
-      nameRef.current?.focus();
-      return;
-    }
-    setIsBusy(true);
     try {
-      const added = await createPasskey(trimmed);
-      setName('');
+      const done = await act();
       await load();
-      setStatus(`Passkey “${added.name}” added.`);
+      setStatus(done);
+      return true;
     } catch (cause) {
-      fail(cause, passkeyErrorMessage);
-      nameRef.current?.focus();
+      fail(cause);
+      return false;
     } finally {
       setIsBusy(false);
     }
   }
 
-  async function handleRemove() {
-    const passkey = toRemove;
-    setToRemove(null);
-    if (!passkey) return;
-    setIsBusy(true);
-    setError(null);
-    setStatus('');
-    try {
-      await removePasskey(passkey.id);
-      await load();
-      setStatus(`Passkey “${passkey.name}” removed.`);
-    } catch (cause) {
-      fail(cause);
-    } finally {
-      setIsBusy(false);
-      // Its Remove button is gone: the panel's own heading is the nearest place to land.
-      summaryRef.current?.focus();
+  async function handleAdd(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get('name')).trim();
+    if (!name) {
+      // Checked here, before the device makes a passkey the server would then refuse.
+      setStatus('');
+      setError('Give the passkey a name.');
+      nameRef.current?.focus();
+      return;
     }
+    const added = await change(async () => {
+      const passkey = await createPasskey(name);
+      form.reset();
+      return `Passkey “${passkey.name}” added.`;
+    });
+    if (!added) nameRef.current?.focus();
+  }
+
+  async function handleRemove(passkey: Passkey) {
+    await change(async () => {
+      await removePasskey(passkey.id);
+      return `Passkey “${passkey.name}” removed.`;
+    });
+    // Its Remove button is gone: the panel's own heading is the nearest place to land.
+    summaryRef.current?.focus();
   }
 
   const count = listing?.passkeys.length;
@@ -126,16 +100,10 @@ export default function PasskeyPanel({ onUnauthorized }: Props) {
           <span className="text-sm text-muted">
             {count === undefined ? 'Loading…' : count === 0 ? 'None yet' : `${count} registered`}
           </span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
+          <StrokeIcon
+            path="m6 9 6 6 6-6"
             className="ml-auto size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          />
         </summary>
         <div className="grid gap-4 border-t border-line px-4 py-4 sm:px-5">
           <p className="text-sm text-muted">
@@ -158,20 +126,22 @@ export default function PasskeyPanel({ onUnauthorized }: Props) {
                       {passkey.lastUsedAt && <> · Last used {formatCreatedAt(passkey.lastUsedAt)}</>}
                     </p>
                   </div>
-                  <button
-                    type="button"
-                    onClick={() => setToRemove(passkey)}
+                  <ConfirmButton
                     disabled={isBusy}
                     className={buttonClasses('secondary', 'px-3 py-1.5')}
+                    title="Remove passkey?"
+                    message={`The passkey “${passkey.name}” will no longer open the admin.`}
+                    confirmLabel="Remove"
+                    onConfirm={() => void handleRemove(passkey)}
                   >
                     Remove<span className="sr-only"> passkey {passkey.name}</span>
-                  </button>
+                  </ConfirmButton>
                 </li>
               ))}
             </ul>
           )}
 
-          {canCreate ? (
+          {supportsPasskeys() ? (
             <form onSubmit={handleAdd} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
               <div className="grow">
                 <label htmlFor={nameId} className="block text-sm font-medium">
@@ -180,12 +150,12 @@ export default function PasskeyPanel({ onUnauthorized }: Props) {
                 <input
                   ref={nameRef}
                   id={nameId}
+                  name="name"
                   type="text"
                   autoComplete="off"
-                  maxLength={MAX_NAME}
+                  // The server's MAX_PASSKEY_NAME.
+                  maxLength={60}
                   placeholder="e.g. Work laptop"
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   className={cn(
@@ -212,15 +182,6 @@ export default function PasskeyPanel({ onUnauthorized }: Props) {
           </p>
         </div>
       </details>
-
-      <ConfirmDialog
-        isOpen={toRemove !== null}
-        title="Remove passkey?"
-        message={`The passkey “${toRemove?.name ?? ''}” will no longer open the admin.`}
-        confirmLabel="Remove"
-        onConfirm={() => void handleRemove()}
-        onCancel={() => setToRemove(null)}
-      />
     </section>
   );
 }

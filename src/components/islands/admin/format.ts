@@ -12,7 +12,7 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The admin date format: en-CA, short month, year, day, hour, minute (in the reader’s time zone). */
+/** When an inquiry arrived, as the admin list shows it (in the reader’s time zone). */
 const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: 'short',
@@ -21,10 +21,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
 });
 
-/** When an inquiry arrived, as the admin list shows it. */
-export function formatCreatedAt(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
-}
+export const formatCreatedAt = (iso: string) => DATE_FORMAT.format(new Date(iso));
 
 /** A budget with its dollar prefix: the option's label, which carries one already. */
 export function formatBudget(value: string): string {
@@ -32,39 +29,34 @@ export function formatBudget(value: string): string {
   return label.startsWith('$') ? label : `$${label}`;
 }
 
-/** A timeline's human label. */
-export function formatTimeline(value: string): string {
-  return optionLabel(TIMELINES, value);
-}
+export const formatTimeline = (value: string) => optionLabel(TIMELINES, value);
 
-/** The language an inquiry was written from, named in English like the rest of the admin. */
-const LANGUAGE_NAMES: Record<InquiryLanguage, string> = { en: 'English', fr: 'French' };
+const LANGUAGE_NAMES = new Intl.DisplayNames('en', { type: 'language' });
 
-/** The name of an inquiry's language; English for records that predate the field. */
+/** The language an inquiry was written from, named in English like the rest of the admin (English when unset). */
 export function formatLanguage(value: InquiryLanguage | undefined): string {
-  return LANGUAGE_NAMES[value ?? 'en'];
+  return LANGUAGE_NAMES.of(value ?? 'en') ?? '';
 }
 
 const AGE_UNITS = [
-  { ms: 7 * 24 * 3_600_000, short: 'w', long: 'week' },
-  { ms: 24 * 3_600_000, short: 'd', long: 'day' },
-  { ms: 3_600_000, short: 'h', long: 'hour' },
-  { ms: 60_000, short: 'min', long: 'minute' },
+  { unit: 'week', short: 'w', ms: 7 * 24 * 3_600_000 },
+  { unit: 'day', short: 'd', ms: 24 * 3_600_000 },
+  { unit: 'hour', short: 'h', ms: 3_600_000 },
+  { unit: 'minute', short: 'min', ms: 60_000 },
 ] as const;
+
+const AGO = new Intl.RelativeTimeFormat('en');
 
 /** How long ago, short (`3h`) and for screen readers (`3 hours ago`); past eight weeks, the date. */
 export function formatAge(iso: string, now = Date.now()): { short: string; long: string } {
   const elapsed = Math.max(0, now - new Date(iso).getTime());
   if (elapsed >= 8 * AGE_UNITS[0].ms) {
-    const date = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' }).format(
-      new Date(iso)
-    );
+    const date = new Date(iso).toLocaleDateString('en-CA', { dateStyle: 'medium' });
     return { short: date, long: `on ${date}` };
   }
-  for (const unit of AGE_UNITS) {
-    const count = Math.floor(elapsed / unit.ms);
-    if (count >= 1)
-      return { short: `${count}${unit.short}`, long: `${count} ${unit.long}${count === 1 ? '' : 's'} ago` };
+  for (const { unit, short, ms } of AGE_UNITS) {
+    const count = Math.floor(elapsed / ms);
+    if (count >= 1) return { short: `${count}${short}`, long: AGO.format(-count, unit) };
   }
   return { short: 'now', long: 'just now' };
 }

@@ -1,14 +1,11 @@
 /** The admin's passkey calls and ceremonies; apart from api.ts so only the admin loads them. */
 import type {
-  AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { request } from '~/lib/api';
 import { errorMessage } from './format';
 
-/** A registered passkey as the admin lists it. */
 export interface Passkey {
   id: string;
   name: string;
@@ -16,45 +13,42 @@ export interface Passkey {
   lastUsedAt?: string;
 }
 
-/** The registered passkeys, and whether the password still signs in. Throws HttpError. */
-export async function fetchPasskeys(): Promise<{ passkeys: Passkey[]; passwordSignIn: boolean }> {
-  return (await (await request('GET', '/api/admin/passkeys')).json()) as {
-    passkeys: Passkey[];
-    passwordSignIn: boolean;
-  };
+/** The registered passkeys, and whether the password still signs in. */
+export interface PasskeyListing {
+  passkeys: Passkey[];
+  passwordSignIn: boolean;
 }
 
-/** Removes a passkey for good. Throws HttpError (404 when it is gone already). */
+export async function fetchPasskeys(): Promise<PasskeyListing> {
+  return (await (await request('GET', '/api/admin/passkeys')).json()) as PasskeyListing;
+}
+
 export async function removePasskey(id: string): Promise<void> {
   await request('DELETE', `/api/admin/passkeys/${encodeURIComponent(id)}`);
 }
 
-/** A fresh challenge, as options for the device. Throws HttpError. */
+/** A fresh challenge, as options for the device. */
 async function challenge<T>(path: string): Promise<T> {
   return ((await (await request('POST', path)).json()) as { options: T }).options;
 }
 
-/** Creates a passkey on this device and registers it under `name`. Throws on failure. */
 export async function createPasskey(name: string): Promise<Passkey> {
   const optionsJSON = await challenge<PublicKeyCredentialCreationOptionsJSON>('/api/admin/passkeys/challenge');
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const response: RegistrationResponseJSON = await startRegistration({ optionsJSON });
-  return ((await (await request('POST', '/api/admin/passkeys', { name, response })).json()) as { passkey: Passkey })
-    .passkey;
+  const response = await request('POST', '/api/admin/passkeys', {
+    name,
+    response: await startRegistration({ optionsJSON }),
+  });
+  return ((await response.json()) as { passkey: Passkey }).passkey;
 }
 
-/** Opens an admin session with a passkey the device offers. Throws on failure. */
 export async function signInWithPasskey(): Promise<void> {
   const optionsJSON = await challenge<PublicKeyCredentialRequestOptionsJSON>('/api/admin/session/challenge');
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const passkey: AuthenticationResponseJSON = await startAuthentication({ optionsJSON });
-  await request('POST', '/api/admin/session', { passkey });
+  await request('POST', '/api/admin/session', { passkey: await startAuthentication({ optionsJSON }) });
 }
 
-/** Whether this browser can use passkeys at all. */
-export function supportsPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
+export const supportsPasskeys = () => typeof window.PublicKeyCredential === 'function';
 
 /** The device's refusals, by the name of the error the browser raised. */
 const DEVICE_MESSAGES: Record<string, string> = {
@@ -66,7 +60,7 @@ const DEVICE_MESSAGES: Record<string, string> = {
   SecurityError: 'Passkeys work only at the site’s own address (a domain name such as localhost, not an IP address).',
 };
 
-/** What to tell the owner when a passkey step failed, in the browser or on the server. */
+/** What to tell the owner when a step failed, in the browser (a device's refusal) or on the server. */
 export function passkeyErrorMessage(cause: unknown): string {
   return (cause instanceof Error && DEVICE_MESSAGES[cause.name]) || errorMessage(cause);
 }

@@ -1,37 +1,32 @@
 /** Reply links: an e-mail in the prospect's language, and a phone call. */
-import type { InquiryLanguage } from '~/lib/inquiry';
+import type { Inquiry, InquiryLanguage } from '~/lib/inquiry';
 import { INTL_LOCALES } from '~/lib/locales';
 
 /** The words of a reply e-mail, per language the contact form is offered in. */
-const REPLY_WORDS: Record<
-  InquiryLanguage,
-  { subject: string; greeting: (name: string) => string; thanks: string; wrote: (date: string) => string }
-> = {
+const REPLY_WORDS = {
   en: {
     subject: 'Re: Your project inquiry',
-    greeting: (name) => `Hello ${name},`,
+    greeting: (name: string) => `Hello ${name},`,
     thanks: 'Thank you for your message.',
-    wrote: (date) => `On ${date}, you wrote:`,
+    wrote: (date: string) => `On ${date}, you wrote:`,
   },
   fr: {
     subject: 'Re: Votre demande de projet',
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: (name: string) => `Bonjour ${name},`,
     thanks: 'Merci pour votre message.',
     // French puts a no-break space before a colon.
-    wrote: (date) => `Le ${date}, vous avez écrit\u00a0:`,
+    wrote: (date: string) => `Le ${date}, vous avez écrit\u00a0:`,
   },
-};
+} satisfies Record<InquiryLanguage, unknown>;
 
 /** Some mail programs refuse `mailto:` addresses past ~2,000 characters. */
 export const QUOTE_MAX_LENGTH = 1000;
 
+/** What a reply quotes; `language` is missing from records older than the field (English then). */
+type ReplyTo = Pick<Inquiry, 'name' | 'message' | 'createdAt'> & Partial<Pick<Inquiry, 'language'>>;
+
 /** What a reply to `inquiry` says: its subject and its body (lines joined by CRLF). */
-export function replyText(inquiry: {
-  name: string;
-  message: string;
-  createdAt: string;
-  language?: InquiryLanguage | undefined;
-}): { subject: string; body: string } {
+export function replyText(inquiry: ReplyTo): { subject: string; body: string } {
   const language = inquiry.language ?? 'en';
   const words = REPLY_WORDS[language];
   const date = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long' }).format(
@@ -51,8 +46,7 @@ export function replyText(inquiry: {
   return { subject: words.subject, body: lines.join('\r\n') };
 }
 
-/** A `mailto:` address that opens a reply to `inquiry`, with subject and quoted message. */
-export function replyHref(inquiry: Parameters<typeof replyText>[0] & { email: string }): string {
+export function replyHref(inquiry: ReplyTo & Pick<Inquiry, 'email'>): string {
   const { subject, body } = replyText(inquiry);
   const to = encodeURIComponent(inquiry.email).replaceAll('%40', '@');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
