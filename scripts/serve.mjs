@@ -10,8 +10,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
-import { createFunctionsHost, webRequestOf } from './functions-host.mjs';
-import { startLocalBlobs } from './local-blobs.mjs';
+import { createFunctionsHost } from './functions-host.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4321);
@@ -26,19 +25,15 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const blobs = await startLocalBlobs({ directory: dataDir });
-// The functions run in this process: getStore() finds the local Blobs server through this.
-process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
 process.env['NETLIFY_LOCAL'] = 'true';
-
-const functions = await createFunctionsHost({ root, siteUrl: origin });
+const functions = await createFunctionsHost({ root, dataDir, origin });
 
 const netlify = new NetlifyDev({
   projectRoot: root,
   serverAddress: origin,
   skipGitignore: true,
   functions: { enabled: false }, // run warm by the host above
-  blobs: { enabled: false }, // started above, on loopback and in DATA_DIR
+  blobs: { enabled: false }, // the functions host's, on loopback and in DATA_DIR
   edgeFunctions: { enabled: false },
   images: { enabled: false },
   aiGateway: { enabled: false },
@@ -121,8 +116,7 @@ async function send(req, res, response, { isStatic = false, status = response.st
 
 const server = http.createServer(async (req, res) => {
   try {
-    // The client address is the socket's; a forwarded header from the client is not trusted.
-    const answer = await functions.handle(webRequestOf(req, origin), { ip: req.socket.remoteAddress ?? '' });
+    const answer = await functions.handle(req);
     if (answer) return await send(req, res, answer);
     const match = await netlify.handleAndIntrospectNodeRequest(req);
     if (match && !(match.type === 'redirect' && isUnknownUnderRule(req.url))) {
@@ -168,7 +162,6 @@ const shutdown = async () => {
   server.close();
   await functions.stop();
   await netlify.stop();
-  await blobs.stop();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
