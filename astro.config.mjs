@@ -12,14 +12,8 @@ import { isIndexable } from './src/config/crawling.ts';
 import { CSP_DIRECTIVES } from './src/config/security.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
 
-// A build needs no adapter: the site is pre-rendered and Netlify bundles netlify/functions itself.
-const isDevServer = process.argv.includes('dev');
-
-// `astro dev` runs the functions locally (development password fallback, netlify/lib/admin-auth.ts).
-if (isDevServer) process.env['NETLIFY_LOCAL'] ??= 'true';
-
+// No adapter: the site is pre-rendered and Netlify bundles netlify/functions itself.
 export default defineConfig({
-  output: 'static',
   site: site.url,
   // English at the root, French under /fr/; no redirect follows the browser's language.
   i18n: {
@@ -78,6 +72,7 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
+      // `astro dev` runs the functions locally (docs/local-server.md).
       functionsDevPlugin({
         root: fileURLToPath(new URL('.', import.meta.url)),
         dataDir: fileURLToPath(new URL('./.netlify/blobs-serve', import.meta.url)),

@@ -16,8 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median, spawnServer } from './bench-server.mjs';
 import { chromiumLaunchOptions } from './browser.mjs';
-import { spawnServer } from './spawn-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist');
@@ -42,25 +42,15 @@ const FORM_CHOICES = { projectType: 'ecommerce', budget: '2000-3000', timeline: 
 const floorOf = (/** @type {string} */ page) => `/bench-floor${page}`;
 
 /** The page with no script (the JSON-LD data block stays) and no module or script preload. */
-export const noScriptFloor = (/** @type {string} */ html) =>
+const noScriptFloor = (/** @type {string} */ html) =>
   html
     .replace(/<script\b(?![^>]*\btype="?application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*>/gi, (link) => (/\brel="?modulepreload|\bas="?script\b/i.test(link) ? '' : link));
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
 const fixed = (/** @type {number} */ value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 const ratio = (/** @type {number} */ site, /** @type {number} */ floor) =>
   `${fixed(site)} (x${floor === 0 ? (site === 0 ? '1.00' : 'inf') : (site / floor).toFixed(2)})`;
 const load = () => os.loadavg()[0] ?? NaN;
-
-/** @type {(() => unknown)[]} what to stop at the end, newest first */
-const stops = [];
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
-process.once('exit', () => stops.forEach((stop) => stop()));
 
 /** One Lighthouse run, tried again (twice at most) when Chrome fails to record a trace on a busy host. */
 async function lighthouseRun(/** @type {number} */ port, /** @type {string} */ url) {
@@ -128,17 +118,10 @@ async function visit(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    /** @type {Promise<number>[]} */
+    /** @type {ReturnType<import('@playwright/test').Request['sizes']>[]} */
     const scripts = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script' && res.status() < 300) {
-        scripts.push(
-          res
-            .request()
-            .sizes()
-            .then((sizes) => sizes.responseBodySize)
-        );
-      }
+      if (res.request().resourceType() === 'script' && res.status() < 300) scripts.push(res.request().sizes());
     });
     const loadAtStart = load();
     await page.goto(ORIGIN + url, { waitUntil: 'load', timeout: 120_000 });
@@ -147,7 +130,10 @@ async function visit(
     if (left > 0) await page.waitForTimeout(left);
     const longTaskMs = await page.evaluate(() => Reflect.get(window, '__benchLongTasks').beyond50);
     const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').allTextContents();
-    const bytes = [...(await Promise.all(scripts)), ...inline.map((text) => gzipSync(text, { level: 9 }).length)];
+    const bytes = [
+      ...(await Promise.all(scripts)).map((sizes) => sizes.responseBodySize),
+      ...inline.map((text) => gzipSync(text, { level: 9 }).length),
+    ];
     return { longTaskMs, jsKB: bytes.reduce((sum, size) => sum + size, 0) / 1024, load: loadAtStart };
   } finally {
     await context.close();
@@ -159,20 +145,19 @@ const launchOptions = chromiumLaunchOptions();
 if (!launchOptions) throw new Error('No Chromium installed: `node scripts/browser.mjs` says how to get one.');
 
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
-stops.unshift(() => rmSync(workDir, { recursive: true, force: true }));
+process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
 for (const page of PAGES) {
   const file = page.endsWith('/') ? `${page}index.html` : `${page}/index.html`;
   const built = existsSync(path.join(distDir, file)) ? file : `${page}.html`;
-  await mkdir(path.dirname(path.join(workDir, 'static', floorOf(built))), { recursive: true });
-  const html = await readFile(path.join(distDir, built), 'utf8');
-  await writeFile(path.join(workDir, 'static', floorOf(built)), noScriptFloor(html));
+  const floor = path.join(workDir, 'static', floorOf(built));
+  await mkdir(path.dirname(floor), { recursive: true });
+  await writeFile(floor, noScriptFloor(await readFile(path.join(distDir, built), 'utf8')));
 }
-const server = await spawnServer({
+await spawnServer({
   PORT: String(PORT),
   DATA_DIR: path.join(workDir, 'data'),
   EXTRA_STATIC_DIR: path.join(workDir, 'static'),
 });
-stops.unshift(() => server.kill());
 const browser = await chromium.launch({ ...launchOptions, handleSIGINT: false });
 const chrome = await chromeLauncher.launch({
   chromePath: launchOptions.executablePath ?? chromium.executablePath(),
@@ -180,13 +165,13 @@ const chrome = await chromeLauncher.launch({
   port: PORT + 1,
   handleSIGINT: false,
 });
-stops.unshift(() => chrome.kill());
+process.once('exit', () => chrome.kill());
 if (LOADED) {
   // Spins on one core; stops by itself after 3 hours or once this script is gone.
   const code = `const end = Date.now() + 3 * 3600e3, parent = process.ppid;
     for (let i = 1; Date.now() < end; i++) if (i % 1e7 === 0 && process.ppid !== parent) break;`;
   const busy = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
-  stops.unshift(() => busy.kill('SIGKILL'));
+  process.once('exit', () => busy.kill('SIGKILL'));
 }
 
 // One untimed load of every address first, so that no run pays for the server's first compression.

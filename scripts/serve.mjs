@@ -17,7 +17,6 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.netlify/blobs-serve');
 const distDir = path.join(root, 'dist');
-const extraStaticDir = process.env.EXTRA_STATIC_DIR ? path.resolve(process.env.EXTRA_STATIC_DIR) : undefined;
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -40,25 +39,21 @@ const netlify = new NetlifyDev({
   database: { enabled: false },
   geolocation: { enabled: false },
   environmentVariables: { enabled: false },
-  ...(extraStaticDir && { staticFiles: { directories: [extraStaticDir] } }),
+  ...(process.env.EXTRA_STATIC_DIR && { staticFiles: { directories: [path.resolve(process.env.EXTRA_STATIC_DIR)] } }),
 });
 await netlify.start();
 
-// Unknown addresses get the 404 page a `_redirects` rule with status 404 names for their folder
-// (the French one under /fr/), else /404.html; the emulator would answer such rules with 200.
-/** @type {{ prefix: string, page: string }[]} */
-const notFoundPages = [];
-for (const line of (await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => '')).split('\n')) {
-  const [from = '', to = '', status] = line.trim().split(/\s+/);
-  if (status !== '404' || !from.endsWith('/*')) continue;
-  notFoundPages.push({ prefix: from.slice(0, -1), page: to });
-}
-notFoundPages.push({ prefix: '/', page: '/404.html' });
+// Unknown addresses under a folder that a `_redirects` rule with status 404 covers (/fr/, /api/)
+// get that rule's page, which the emulator answers with status 200; the others get /404.html.
+const notFoundFolders = (await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => ''))
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/))
+  .flatMap(([from = '', , status]) => (status === '404' && from.endsWith('/*') ? [from.slice(0, -1)] : []));
 
-/** Whether `url` is under a 404 rule's folder (not `/`) and no built file answers it. @param {string | undefined} url */
+/** Whether `url` is under a 404 rule's folder and no built file answers it. @param {string | undefined} url */
 function isUnknownUnderRule(url = '/') {
   const pathname = decodeURIComponent(new URL(url, origin).pathname);
-  if (!notFoundPages.some((rule) => rule.prefix !== '/' && pathname.startsWith(rule.prefix))) return false;
+  if (!notFoundFolders.some((folder) => pathname.startsWith(folder))) return false;
   const file = path.join(distDir, path.normalize(pathname));
   const isFile = (/** @type {string} */ candidate) => existsSync(candidate) && statSync(candidate).isFile();
   return !file.startsWith(distDir) || ![file, path.join(file, 'index.html'), `${file}.html`].some(isFile);
@@ -119,11 +114,12 @@ const server = http.createServer(async (req, res) => {
     const answer = await functions.handle(req);
     if (answer) return await send(req, res, answer);
     const match = await netlify.handleAndIntrospectNodeRequest(req);
-    if (match && !(match.type === 'redirect' && isUnknownUnderRule(req.url))) {
-      return await send(req, res, match.response, { isStatic: match.type === 'static' });
+    if (match) {
+      const unknown = match.type === 'redirect' && isUnknownUnderRule(req.url);
+      const status = unknown ? 404 : match.response.status;
+      return await send(req, res, match.response, { isStatic: match.type === 'static' || unknown, status });
     }
-    const rule = notFoundPages.find(({ prefix }) => req.url?.startsWith(prefix));
-    const notFound = rule && (await netlify.handle(new Request(new URL(rule.page, origin))));
+    const notFound = await netlify.handle(new Request(new URL('/404.html', origin)));
     if (notFound?.ok) return await send(req, res, notFound, { isStatic: true, status: 404 });
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Not found');
