@@ -1,5 +1,4 @@
 // @ts-check
-import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -73,10 +72,7 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       // `astro dev` runs the functions locally (docs/local-server.md).
-      functionsDevPlugin({
-        root: fileURLToPath(new URL('.', import.meta.url)),
-        dataDir: fileURLToPath(new URL('./.netlify/blobs-serve', import.meta.url)),
-      }),
+      functionsDevPlugin(),
     ],
   },
 });

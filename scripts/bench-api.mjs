@@ -1,11 +1,8 @@
 // @ts-check
 /**
- * API benchmark (`npm run bench:api`, after a build; method in docs/local-server.md): admin calls
- * timed on inboxes of two sizes in alternating rounds, then POST /api/contact under load beside
- * GET /api/health, every answer's status counted and every accepted inquiry checked as stored.
- *
- *   BENCH_PORT (default 4390, and the next), BENCH_SIZES (100,5000), BENCH_ROUNDS (5),
- *   BENCH_CALLS per round (10), BENCH_CONNECTIONS contact load levels (1,16,64)
+ * API benchmark (`npm run bench:api`, after a build): admin calls timed on inboxes of two sizes
+ * in alternating rounds, then POST /api/contact under load beside GET /api/health, every answer's
+ * status counted and every accepted inquiry checked as stored. Method and settings: docs/local-server.md.
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -54,10 +51,7 @@ const cannon = (options) => autocannon({ timeout: 60, ...options });
  * Sends `count` inquiries to `server` through POST /api/contact, each with its own spam-check
  * proof, solved as the browser's worker does (docs/spam.md) and up front, so that the load
  * measures the function, not the solving.
- * @param {Server} server
- * @param {number} count
- * @param {(n: number) => Record<string, string>} inquiryOf
- * @param {number} connections
+ * @param {Server} server @param {number} count @param {(n: number) => Record<string, string>} inquiryOf
  */
 async function post(server, count, inquiryOf, connections = 16) {
   let n = 0;
@@ -146,12 +140,8 @@ const ADMIN_CALLS = [
 const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
 const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
 
-/**
- * Every inquiry of a listing, page after page through its `Link: rel="next"` headers.
- * @param {Server} server
- * @param {string} url the first page
- */
-async function listAll(server, url) {
+/** Every inquiry of a listing from its first page `url`, through its `Link: rel="next"` headers. */
+async function listAll(/** @type {Server} */ server, /** @type {string} */ url) {
   /** @type {{ id: number, name: string }[]} */
   const inquiries = [];
   for (let next = /** @type {string | undefined} */ (url); next;) {

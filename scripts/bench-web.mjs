@@ -1,11 +1,8 @@
 // @ts-check
 /**
- * Speed benchmark of the production build (`npm run bench:web`; method in docs/performance.md).
- * Each page runs against its own no-script floor, in alternating rounds, through Lighthouse
- * (mobile) and, for the landing pages, an idle and a full visit in a 4x slowed-down Chromium.
-
- *   PAGES (default: every public page in both languages), RUNS (3), BENCH_PORT (4322, and the next
- *   for Lighthouse's Chrome), LOAD=1 or `--loaded`: a bounded child process keeps one core busy.
+ * Speed benchmark of the production build (`npm run bench:web`): each page against its own
+ * no-script floor, in alternating rounds, through Lighthouse (mobile) and, for the landing pages,
+ * an idle and a full visit in a 4x slowed-down Chromium. Method and settings: docs/performance.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -40,6 +37,8 @@ const FORM = {
 };
 const FORM_CHOICES = { projectType: 'ecommerce', budget: '2000-3000', timeline: '1-2-months' };
 const floorOf = (/** @type {string} */ page) => `/bench-floor${page}`;
+/** Each page, then its floor. */
+const withFloors = (/** @type {string[]} */ pages) => pages.flatMap((page) => [page, floorOf(page)]);
 
 /** The page with no script (the JSON-LD data block stays) and no module or script preload. */
 const noScriptFloor = (/** @type {string} */ html) =>
@@ -106,12 +105,9 @@ async function useEverything(/** @type {import('@playwright/test').Page} */ page
 /**
  * A visit of `url` on a phone screen with the CPU slowed down: IDLE_VISIT_MS with no input, or
  * (`full`) using everything first. Long-task time, and JavaScript as gzip bytes sent.
+ * @param {import('@playwright/test').Browser} browser @param {string} url
  */
-async function visit(
-  /** @type {import('@playwright/test').Browser} */ browser,
-  /** @type {string} */ url,
-  full = false
-) {
+async function visit(browser, url, full = false) {
   const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
   try {
     await context.addInitScript(recordLongTasks);
@@ -176,7 +172,7 @@ if (LOADED) {
 
 // One untimed load of every address first, so that no run pays for the server's first compression.
 const warmUp = await browser.newPage();
-for (const page of PAGES) for (const url of [page, floorOf(page)]) await warmUp.goto(ORIGIN + url);
+for (const url of withFloors(PAGES)) await warmUp.goto(ORIGIN + url);
 await warmUp.close();
 
 console.log(
@@ -188,23 +184,19 @@ const lighthouseRuns = new Map();
 /** @type {Map<string, Awaited<ReturnType<typeof visit>>[]>} */
 const idleVisits = new Map();
 for (let round = 1; round <= RUNS; round++) {
-  for (const page of PAGES) {
-    for (const url of [page, floorOf(page)]) {
-      const run = await lighthouseRun(chrome.port, ORIGIN + url);
-      lighthouseRuns.set(url, [...(lighthouseRuns.get(url) ?? []), run]);
-      console.log(
-        `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}`
-      );
-    }
+  for (const url of withFloors(PAGES)) {
+    const run = await lighthouseRun(chrome.port, ORIGIN + url);
+    lighthouseRuns.set(url, [...(lighthouseRuns.get(url) ?? []), run]);
+    console.log(
+      `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}`
+    );
   }
-  for (const page of VISIT_PAGES) {
-    for (const url of [page, floorOf(page)]) {
-      const run = await visit(browser, url);
-      idleVisits.set(url, [...(idleVisits.get(url) ?? []), run]);
-      console.log(
-        `  ${round}/${RUNS} idle visit ${url.padEnd(21)} long tasks ${fixed(run.longTaskMs)} ms beyond 50 ms, JS ${fixed(run.jsKB, 1)} KB gzip, load ${fixed(run.load, 2)}`
-      );
-    }
+  for (const url of withFloors(VISIT_PAGES)) {
+    const run = await visit(browser, url);
+    idleVisits.set(url, [...(idleVisits.get(url) ?? []), run]);
+    console.log(
+      `  ${round}/${RUNS} idle visit ${url.padEnd(21)} long tasks ${fixed(run.longTaskMs)} ms beyond 50 ms, JS ${fixed(run.jsKB, 1)} KB gzip, load ${fixed(run.load, 2)}`
+    );
   }
 }
 

@@ -13,22 +13,14 @@ import * as esbuild from 'esbuild';
 import { startLocalBlobs } from './local-blobs.mjs';
 
 const FUNCTION_FILE = /\.[cm]?[jt]s$/;
-
-/** Whether process `pid` is alive (signal 0 only checks). @param {number} pid */
-function isRunning(pid) {
-  try {
-    return pid > 0 && process.kill(pid, 0);
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
-  }
-}
+const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * Starts a Blobs server with its data in `dataDir`, points `getStore()` at it, and bundles and
- * loads the functions of `root/netlify/functions`. `origin` names requests without a Host.
- * @param {{ root: string, dataDir: string, origin: string, watch?: boolean, log?: (line: string) => void }} options
+ * loads the functions of `netlify/functions`. `origin` names requests without a Host.
+ * @param {{ dataDir: string, origin: string, watch?: boolean, log?: (line: string) => void }} options
  */
-export async function createFunctionsHost({ root, dataDir, origin, watch = false, log = console.log }) {
+export async function createFunctionsHost({ dataDir, origin, watch = false, log = console.log }) {
   const blobs = await startLocalBlobs({ directory: dataDir });
   process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
   // The development password fallback (netlify/lib/admin-auth.ts).
@@ -41,7 +33,12 @@ export async function createFunctionsHost({ root, dataDir, origin, watch = false
   const outDir = path.join(hostsDir, String(process.pid));
   await mkdir(outDir, { recursive: true });
   for (const folder of await readdir(hostsDir)) {
-    if (!isRunning(Number(folder))) await rm(path.join(hostsDir, folder), { recursive: true, force: true });
+    try {
+      process.kill(Number(folder), 0); // signal 0 only checks that the process is alive
+    } catch (error) {
+      const gone = /** @type {NodeJS.ErrnoException} */ (error).code !== 'EPERM';
+      if (gone) await rm(path.join(hostsDir, folder), { recursive: true, force: true });
+    }
   }
   const names = (await readdir(sourceDir)).filter((file) => FUNCTION_FILE.test(file));
 
@@ -76,7 +73,6 @@ export async function createFunctionsHost({ root, dataDir, origin, watch = false
     target: 'node22',
     packages: 'external',
     sourcemap: 'inline',
-    logLevel: 'warning',
   };
   let rebuilt = false;
   const reload = {
@@ -148,19 +144,19 @@ export async function createFunctionsHost({ root, dataDir, origin, watch = false
 }
 
 /**
- * A Vite plugin for `astro dev`: the functions, warm and rebuilt on change, over a local Blobs
- * server in `dataDir` (the folder `npm start` uses too).
- * @param {{ root: string, dataDir: string }} options
+ * A Vite plugin for `astro dev`: the functions, warm and rebuilt on change, over the local Blobs
+ * data `npm start` uses too.
  * @returns {import('vite').Plugin}
  */
-export function functionsDevPlugin({ root, dataDir }) {
+export function functionsDevPlugin() {
   return {
     name: 'studio:netlify-functions',
     apply: 'serve',
     async configureServer(server) {
       const origin = `http://localhost:${server.config.server.port ?? 4321}`;
       const log = (/** @type {string} */ line) => server.config.logger.info(line);
-      const host = await createFunctionsHost({ root, dataDir, origin, watch: true, log });
+      const dataDir = path.join(root, '.netlify', 'blobs-serve');
+      const host = await createFunctionsHost({ dataDir, origin, watch: true, log });
       server.httpServer?.once('close', () => void host.stop());
       server.middlewares.use(async (req, res, next) => {
         try {

@@ -6,7 +6,8 @@
  * etags that follow the content, and listings that see every write finished before them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -31,9 +32,6 @@ function queuePerKey() {
   };
 }
 
-/** A lock older than this belongs to a server that stopped while holding it. */
-const STALE_LOCK_MS = 10_000;
-
 /**
  * Runs `task` holding the lock of `key` among every server using `directory`: a folder only one
  * of them can create.
@@ -47,8 +45,9 @@ async function withFolderLock(directory, key, task) {
       (/** @type {NodeJS.ErrnoException} */ e) => (e.code === 'EEXIST' ? false : Promise.reject(e))
     );
   for (let tries = 1; !(await take()); tries++) {
+    // A lock older than 10 s belongs to a server that stopped while holding it.
     const since = (await stat(lock).catch(() => null))?.mtimeMs ?? Date.now();
-    if (Date.now() - since > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+    if (Date.now() - since > 10_000) await rm(lock, { recursive: true, force: true });
     else await new Promise((resolve) => setTimeout(resolve, Math.min(20, tries)));
   }
   try {
@@ -138,11 +137,7 @@ export async function startLocalBlobs({ directory }) {
       locked(async () => {
         const ifNoneMatch = request.headers.get('if-none-match');
         const ifMatch = request.headers.get('if-match');
-        const exists = await access(dataPath).then(
-          () => true,
-          () => false
-        );
-        if (ifNoneMatch === '*' && exists) return new Response(null, { status: 412 });
+        if (ifNoneMatch === '*' && existsSync(dataPath)) return new Response(null, { status: 412 });
         if (ifMatch) {
           const current = await readBlob(dataPath);
           if (!current || etagOf(current) !== ifMatch) return new Response(null, { status: 412 });

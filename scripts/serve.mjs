@@ -25,7 +25,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 process.env['NETLIFY_LOCAL'] = 'true';
-const functions = await createFunctionsHost({ root, dataDir, origin });
+const functions = await createFunctionsHost({ dataDir, origin });
 
 const netlify = new NetlifyDev({
   projectRoot: root,
@@ -93,11 +93,8 @@ async function send(req, res, response, { isStatic = false, status = response.st
   const compressible =
     response.body && !headers.has('content-encoding') && COMPRESSIBLE.test(headers.get('content-type') ?? '');
   if (compressible) headers.append('vary', 'Accept-Encoding');
-  /** @type {http.OutgoingHttpHeaders} */
-  const head = Object.fromEntries(headers);
-  if (headers.has('set-cookie')) head['set-cookie'] = headers.getSetCookie();
   if (!compressible || !encoding) {
-    res.writeHead(status, head);
+    res.writeHead(status, [...headers].flat());
     return response.body ? void Readable.fromWeb(/** @type {any} */ (response.body)).pipe(res) : void res.end();
   }
   const key = `${encoding} ${req.url}`;
@@ -105,7 +102,9 @@ async function send(req, res, response, { isStatic = false, status = response.st
   if (cached) await response.body?.cancel();
   const body = cached ?? compress(Buffer.from(await response.arrayBuffer()), encoding);
   if (isStatic && status === 200) compressedFiles.set(key, body);
-  res.writeHead(status, { ...head, 'content-encoding': encoding, 'content-length': String(body.length) });
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.length));
+  res.writeHead(status, [...headers].flat());
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
