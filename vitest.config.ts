@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The same `~/*` → `src/*` alias as tsconfig.json, for modules under test that use it. */
-const resolve = { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } };
+/** tsconfig.json's `~/*` → `src/*` alias, for modules under test that use it. */
+const resolve = { tsconfigPaths: true };
 
 export default defineConfig({
   test: {

@@ -44,9 +44,6 @@ async function startServer(/** @type {number} */ size, /** @type {number} */ por
   return { size, origin, cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
 }
 
-/** @param {import('autocannon').Options} options */
-const cannon = (options) => autocannon({ timeout: 60, ...options });
-
 /**
  * Sends `count` inquiries to `server` through POST /api/contact, each with its own spam-check
  * proof, solved as the browser's worker does (docs/spam.md) and up front, so that the load
@@ -65,8 +62,9 @@ async function post(server, count, inquiryOf, connections = 16) {
   const statuses = new Map();
   /** @type {string[]} */
   const accepted = [];
-  const result = await cannon({
+  const result = await autocannon({
     url: `${server.origin}/api/contact`,
+    timeout: 60,
     connections: Math.min(connections, count),
     amount: count,
     method: 'POST',
@@ -183,7 +181,7 @@ try {
   let counter = 0;
   for (const connections of CONNECTIONS) {
     const amount = Math.max(20, connections * 4);
-    const floor = await cannon({ url: `${small.origin}/api/health`, connections, amount });
+    const floor = await autocannon({ url: `${small.origin}/api/health`, connections, amount, timeout: 60 });
     const contact = await post(
       small,
       amount,

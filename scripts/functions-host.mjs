@@ -89,24 +89,19 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
   loadBundles();
 
   /**
-   * Calls the function that answers `req`, its body streamed; undefined when none does. The
-   * request's URL names the host the client asked for, as on Netlify (`localhost` and
-   * `127.0.0.1` are different origins to a browser); the client address is the socket's.
-   * @param {import('node:http').IncomingMessage} req
-   * @returns {Promise<Response | undefined>}
+   * Calls the function that answers `req`, its body streamed; undefined when none does. The URL
+   * names the host the client asked for, as on Netlify; the client address is the socket's.
+   * @param {import('node:http').IncomingMessage} req @returns {Promise<Response | undefined>}
    */
   async function handle(req) {
     const url = new URL(req.url ?? '/', req.headers.host ? `http://${req.headers.host}` : origin);
     const route = routes.find(({ pattern }) => pattern.test({ pathname: url.pathname }));
     if (!route) return undefined;
     const groups = route.pattern.exec({ pathname: url.pathname })?.pathname.groups ?? {};
-    const headers = new Headers();
-    for (let i = 0; i < req.rawHeaders.length; i += 2)
-      headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '');
     const method = req.method ?? 'GET';
     const request = new Request(url, {
       method,
-      headers,
+      headers: /** @type {Record<string, string>} */ (req.headers),
       body: method === 'GET' || method === 'HEAD' ? null : /** @type {ReadableStream} */ (Readable.toWeb(req)),
       // @ts-expect-error Node's fetch needs this for a streamed body; not in the DOM types.
       duplex: 'half',

@@ -12,11 +12,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 
-/** @param {Uint8Array} bytes */
-const etagOf = (bytes) => `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
+const etagOf = (/** @type {Uint8Array} */ bytes) =>
+  `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
 
-/** @param {string} file @returns {Promise<Buffer | null>} */
-const readBlob = (file) => readFile(file).catch(() => null);
+const readBlob = (/** @type {string} */ file) => readFile(file).catch(() => null);
 
 /** Runs tasks given the same key one at a time, in the order they came. */
 function queuePerKey() {
