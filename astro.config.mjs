@@ -26,12 +26,9 @@ export default defineConfig({
       filter: (page) => isIndexable(new URL(page).pathname),
       // Canonical addresses with their twins (the sitemap's i18n option pairs by prefix only).
       serialize: (item) => {
-        const url = new URL(canonicalPath(new URL(item.url).pathname), site.url).href;
-        const links = alternatesOf(new URL(url).pathname, site.url).map(({ hreflang, href }) => ({
-          lang: hreflang,
-          url: href,
-        }));
-        return { ...item, url, links };
+        const pathname = canonicalPath(new URL(item.url).pathname);
+        const links = alternatesOf(pathname, site.url).map(({ hreflang, href }) => ({ lang: hreflang, url: href }));
+        return { ...item, url: new URL(pathname, site.url).href, links };
       },
     }),
     clientInteraction(),
