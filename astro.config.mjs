@@ -1,5 +1,4 @@
 // @ts-check
-import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -12,14 +11,8 @@ import { isIndexable } from './src/config/crawling.ts';
 import { CSP_DIRECTIVES } from './src/config/security.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
 
-// A build needs no adapter: the site is pre-rendered and Netlify bundles netlify/functions itself.
-const isDevServer = process.argv.includes('dev');
-
-// `astro dev` runs the functions locally (development password fallback, netlify/lib/admin-auth.ts).
-if (isDevServer) process.env['NETLIFY_LOCAL'] ??= 'true';
-
+// No adapter: the site is pre-rendered and Netlify bundles netlify/functions itself.
 export default defineConfig({
-  output: 'static',
   site: site.url,
   // English at the root, French under /fr/; no redirect follows the browser's language.
   i18n: {
@@ -33,12 +26,9 @@ export default defineConfig({
       filter: (page) => isIndexable(new URL(page).pathname),
       // Canonical addresses with their twins (the sitemap's i18n option pairs by prefix only).
       serialize: (item) => {
-        const url = new URL(canonicalPath(new URL(item.url).pathname), site.url).href;
-        const links = alternatesOf(new URL(url).pathname, site.url).map(({ hreflang, href }) => ({
-          lang: hreflang,
-          url: href,
-        }));
-        return { ...item, url, links };
+        const pathname = canonicalPath(new URL(item.url).pathname);
+        const links = alternatesOf(pathname, site.url).map(({ hreflang, href }) => ({ lang: hreflang, url: href }));
+        return { ...item, url: new URL(pathname, site.url).href, links };
       },
     }),
     clientInteraction(),
@@ -78,10 +68,8 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      functionsDevPlugin({
-        root: fileURLToPath(new URL('.', import.meta.url)),
-        dataDir: fileURLToPath(new URL('./.netlify/blobs-serve', import.meta.url)),
-      }),
+      // `astro dev` runs the functions locally (docs/local-server.md).
+      functionsDevPlugin(),
     ],
   },
 });

@@ -14,14 +14,9 @@ export const E2E_OWNER_PASSWORD = 'e2e-owner-password';
 // Workers load this file again; the environment carries the first choice to them.
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
 
-/** Playwright's own Chromium where it is installed, otherwise the system one (`npm test` checks). */
-const launchOptions = chromiumLaunchOptions() ?? {};
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.spec.ts',
   forbidOnly: !!process.env['CI'],
-  retries: 0,
   workers: 3,
   timeout: 60_000,
   reporter: process.env['CI'] ? 'list' : [['list'], ['html', { open: 'never' }]],
@@ -29,14 +24,14 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions,
+    // Playwright's own Chromium where it is installed, otherwise the system one (`npm test` checks).
+    launchOptions: chromiumLaunchOptions() ?? {},
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [{ name: 'chromium', use: devices['Desktop Chrome'] }],
   webServer: {
     // The real production build with its functions and a local Blobs store (npm start).
     command: 'npm start',
     url: BASE_URL,
-    reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
     env: {

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The same `~/*` → `src/*` alias as tsconfig.json, for modules under test that use it. */
-const resolve = { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } };
+/** tsconfig.json's `~/*` → `src/*` alias, for modules under test that use it. */
+const resolve = { tsconfigPaths: true };
 
 export default defineConfig({
   test: {
@@ -10,19 +9,11 @@ export default defineConfig({
     // Vitest 5 ran them one at a time on a 2-core machine: 52 s against 33 s.)
     maxWorkers: '100%',
     projects: [
-      {
-        resolve,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
-      },
+      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         resolve,
         // Each file starts its own local Blobs server in a temporary folder.
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-        },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 60_000 },
       },
     ],
   },

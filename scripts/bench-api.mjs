@@ -1,22 +1,18 @@
 // @ts-check
 /**
- * API benchmark (`npm run bench:api`, after a build; method in docs/local-server.md): admin calls
- * timed on inboxes of two sizes in alternating rounds, then POST /api/contact under load beside
- * GET /api/health, every answer's status counted and every accepted inquiry checked as stored.
- *
- *   BENCH_PORT (default 4390, and the next), BENCH_SIZES (100,5000), BENCH_ROUNDS (5),
- *   BENCH_CALLS per round (10), BENCH_CONNECTIONS contact load levels (1,16,64)
+ * API benchmark (`npm run bench:api`, after a build): admin calls timed on inboxes of two sizes
+ * in alternating rounds, then POST /api/contact under load beside GET /api/health, every answer's
+ * status counted and every accepted inquiry checked as stored. Method and settings: docs/local-server.md.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { spawnServer } from './spawn-server.mjs';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { median, spawnServer } from './bench-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const firstPort = Number(process.env['BENCH_PORT'] ?? 4390);
 const numbers = (/** @type {string | undefined} */ value, /** @type {number[]} */ fallback) =>
   value ? value.split(',').map(Number) : fallback;
@@ -27,77 +23,48 @@ const CONNECTIONS = numbers(process.env['BENCH_CONNECTIONS'], [1, 16, 64]);
 const PASSWORD = 'bench-password';
 const BENCH_PREFIX = 'Bench load';
 
-if (!existsSync(path.join(root, 'dist', 'index.html'))) {
-  console.error('No production build in dist/. Run `npm run build` first.');
-  process.exit(1);
-}
+const dataDirs = await mkdtemp(path.join(tmpdir(), 'studio-bench-'));
+process.once('exit', () => rmSync(dataDirs, { recursive: true, force: true }));
+/** @type {(() => Promise<void>)[]} */
+const stops = [];
 
-/** @typedef {{ size: number, origin: string, dataDir: string, stop: () => Promise<void>, cookie: string }} Server */
-/** @type {Server[]} */
-const servers = [];
+/** @typedef {{ size: number, origin: string, cookie: string }} Server */
 
-/** Starts scripts/serve.mjs on `port` with a fresh data folder, and logs in. */
+/** Starts scripts/serve.mjs on `port` with a fresh data folder, and logs in. @returns {Promise<Server>} */
 async function startServer(/** @type {number} */ size, /** @type {number} */ port) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `studio-bench-${size}-`));
-  /** @type {Server} */
-  const server = {
-    size,
-    origin: `http://127.0.0.1:${port}`,
-    dataDir,
-    cookie: '',
-    stop: () => rm(dataDir, { recursive: true, force: true }),
-  };
-  servers.push(server);
-  const child = await spawnServer({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-  server.stop = () => child.stop().then(() => rm(dataDir, { recursive: true, force: true }));
-  const login = await fetch(`${server.origin}/api/admin/session`, {
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(dataDirs, String(port));
+  stops.push((await spawnServer({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD })).stop);
+  const login = await fetch(`${origin}/api/admin/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ password: PASSWORD }),
   });
   if (login.status !== 204) throw new Error(`login failed: ${login.status}`);
-  server.cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return server;
-}
-
-let stopping = false;
-async function stopAll() {
-  if (stopping) return;
-  stopping = true;
-  await Promise.all(servers.map((server) => server.stop()));
-}
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
-}
-
-/** @param {import('autocannon').Options} options */
-const cannon = (options) => autocannon({ timeout: 60, ...options });
-
-/** A spam-check proof from `server`, solved as the browser's worker does (docs/spam.md). */
-async function proofFrom(/** @type {Server} */ server) {
-  const challenge = await (await fetch(`${server.origin}/api/contact-challenge`)).json();
-  return { challenge, solution: await solveChallenge({ challenge, deriveKey }) };
+  return { size, origin, cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
 }
 
 /**
- * Sends `count` inquiries to `server` through POST /api/contact, each with its own proof,
- * solved up front so that the load measures the function, not the solving.
- * @param {Server} server
- * @param {number} count
- * @param {(n: number) => Record<string, string>} inquiryOf
- * @param {number} connections
+ * Sends `count` inquiries to `server` through POST /api/contact, each with its own spam-check
+ * proof, solved as the browser's worker does (docs/spam.md) and up front, so that the load
+ * measures the function, not the solving.
+ * @param {Server} server @param {number} count @param {(n: number) => Record<string, string>} inquiryOf
  */
 async function post(server, count, inquiryOf, connections = 16) {
   let n = 0;
   /** @type {Record<string, unknown>[]} */
   const bodies = [];
-  for (let i = 1; i <= count; i++) bodies.push({ ...inquiryOf(i), altcha: await proofFrom(server) });
+  for (let i = 1; i <= count; i++) {
+    const challenge = await (await fetch(`${server.origin}/api/contact-challenge`)).json();
+    bodies.push({ ...inquiryOf(i), altcha: { challenge, solution: await solveChallenge({ challenge, deriveKey }) } });
+  }
   /** @type {Map<number, number>} */
   const statuses = new Map();
   /** @type {string[]} */
   const accepted = [];
-  const result = await cannon({
+  const result = await autocannon({
     url: `${server.origin}/api/contact`,
+    timeout: 60,
     connections: Math.min(connections, count),
     amount: count,
     method: 'POST',
@@ -157,42 +124,22 @@ async function timeGet(/** @type {Server} */ server, /** @type {string} */ url) 
   return performance.now() - started;
 }
 
-/**
- * Admin calls: each returns one sample in milliseconds.
- * @type {{ label: string, time: (server: Server) => Promise<number> }[]}
- */
+/** The admin calls timed; `alongside` is requested at the same time, untimed. */
 const ADMIN_CALLS = [
-  { label: 'GET /api/admin/session', time: (s) => timeGet(s, '/api/admin/session') },
-  { label: 'first page', time: (s) => timeGet(s, '/api/admin/inquiries') },
-  {
-    label: 'first page, counts alongside',
-    time: async (s) => {
-      const counts = timeGet(s, '/api/admin/inquiry-counts');
-      const page = await timeGet(s, '/api/admin/inquiries');
-      await counts;
-      return page;
-    },
-  },
-  { label: 'completed filter', time: (s) => timeGet(s, '/api/admin/inquiries?status=completed') },
-  { label: 'search "needle"', time: (s) => timeGet(s, '/api/admin/inquiries?q=needle') },
-  { label: 'counts', time: (s) => timeGet(s, '/api/admin/inquiry-counts') },
-  { label: 'CSV export (all)', time: (s) => timeGet(s, '/api/admin/inquiries.csv') },
+  { label: 'GET /api/admin/session', url: '/api/admin/session' },
+  { label: 'first page', url: '/api/admin/inquiries' },
+  { label: 'first page, counts alongside', url: '/api/admin/inquiries', alongside: '/api/admin/inquiry-counts' },
+  { label: 'completed filter', url: '/api/admin/inquiries?status=completed' },
+  { label: 'search "needle"', url: '/api/admin/inquiries?q=needle' },
+  { label: 'counts', url: '/api/admin/inquiry-counts' },
+  { label: 'CSV export (all)', url: '/api/admin/inquiries.csv' },
 ];
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
 const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
 const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
 
-/**
- * Every inquiry of a listing, page after page through its `Link: rel="next"` headers.
- * @param {Server} server
- * @param {string} url the first page
- */
-async function listAll(server, url) {
+/** Every inquiry of a listing from its first page `url`, through its `Link: rel="next"` headers. */
+async function listAll(/** @type {Server} */ server, /** @type {string} */ url) {
   /** @type {{ id: number, name: string }[]} */
   const inquiries = [];
   for (let next = /** @type {string | undefined} */ (url); next;) {
@@ -206,7 +153,6 @@ async function listAll(server, url) {
 
 try {
   const [small, large] = await Promise.all([startServer(SMALL, firstPort), startServer(LARGE, firstPort + 1)]);
-  if (!small || !large) throw new Error('servers did not start');
   await seed(small);
   await seed(large);
 
@@ -217,7 +163,11 @@ try {
       for (const server of round % 2 ? [large, small] : [small, large]) {
         /** @type {number[]} */
         const samples = [];
-        for (let i = 0; i < CALLS; i++) samples.push(await call.time(server));
+        for (let i = 0; i < CALLS; i++) {
+          const alongside = call.alongside && timeGet(server, call.alongside);
+          samples.push(await timeGet(server, call.url));
+          await alongside;
+        }
         const key = `${call.label} ${server.size}`;
         perRound.set(key, [...(perRound.get(key) ?? []), median(samples)]);
       }
@@ -231,7 +181,7 @@ try {
   let counter = 0;
   for (const connections of CONNECTIONS) {
     const amount = Math.max(20, connections * 4);
-    const floor = await cannon({ url: `${small.origin}/api/health`, connections, amount });
+    const floor = await autocannon({ url: `${small.origin}/api/health`, connections, amount, timeout: 60 });
     const contact = await post(
       small,
       amount,
@@ -294,5 +244,5 @@ try {
   console.error('FAILED:', error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await stopAll();
+  await Promise.all(stops.map((stop) => stop()));
 }

@@ -1,11 +1,8 @@
 // @ts-check
 /**
- * Speed benchmark of the production build (`npm run bench:web`; method in docs/performance.md).
- * Each page runs against its own no-script floor, in alternating rounds, through Lighthouse
- * (mobile) and, for the landing pages, an idle and a full visit in a 4x slowed-down Chromium.
-
- *   PAGES (default: every public page in both languages), RUNS (3), BENCH_PORT (4322, and the next
- *   for Lighthouse's Chrome), LOAD=1 or `--loaded`: a bounded child process keeps one core busy.
+ * Speed benchmark of the production build (`npm run bench:web`): each page against its own
+ * no-script floor, in alternating rounds, through Lighthouse (mobile) and, for the landing pages,
+ * an idle and a full visit in a 4x slowed-down Chromium. Method and settings: docs/performance.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -16,8 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median, spawnServer } from './bench-server.mjs';
 import { chromiumLaunchOptions } from './browser.mjs';
-import { spawnServer } from './spawn-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist');
@@ -40,27 +37,19 @@ const FORM = {
 };
 const FORM_CHOICES = { projectType: 'ecommerce', budget: '2000-3000', timeline: '1-2-months' };
 const floorOf = (/** @type {string} */ page) => `/bench-floor${page}`;
+/** Each page, then its floor. */
+const withFloors = (/** @type {string[]} */ pages) => pages.flatMap((page) => [page, floorOf(page)]);
 
 /** The page with no script (the JSON-LD data block stays) and no module or script preload. */
-export const noScriptFloor = (/** @type {string} */ html) =>
+const noScriptFloor = (/** @type {string} */ html) =>
   html
     .replace(/<script\b(?![^>]*\btype="?application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*>/gi, (link) => (/\brel="?modulepreload|\bas="?script\b/i.test(link) ? '' : link));
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
 const fixed = (/** @type {number} */ value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 const ratio = (/** @type {number} */ site, /** @type {number} */ floor) =>
   `${fixed(site)} (x${floor === 0 ? (site === 0 ? '1.00' : 'inf') : (site / floor).toFixed(2)})`;
 const load = () => os.loadavg()[0] ?? NaN;
-
-/** @type {(() => unknown)[]} what to stop at the end, newest first */
-const stops = [];
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
-process.once('exit', () => stops.forEach((stop) => stop()));
 
 /** One Lighthouse run, tried again (twice at most) when Chrome fails to record a trace on a busy host. */
 async function lighthouseRun(/** @type {number} */ port, /** @type {string} */ url) {
@@ -116,29 +105,19 @@ async function useEverything(/** @type {import('@playwright/test').Page} */ page
 /**
  * A visit of `url` on a phone screen with the CPU slowed down: IDLE_VISIT_MS with no input, or
  * (`full`) using everything first. Long-task time, and JavaScript as gzip bytes sent.
+ * @param {import('@playwright/test').Browser} browser @param {string} url
  */
-async function visit(
-  /** @type {import('@playwright/test').Browser} */ browser,
-  /** @type {string} */ url,
-  full = false
-) {
+async function visit(browser, url, full = false) {
   const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
   try {
     await context.addInitScript(recordLongTasks);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    /** @type {Promise<number>[]} */
+    /** @type {ReturnType<import('@playwright/test').Request['sizes']>[]} */
     const scripts = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script' && res.status() < 300) {
-        scripts.push(
-          res
-            .request()
-            .sizes()
-            .then((sizes) => sizes.responseBodySize)
-        );
-      }
+      if (res.request().resourceType() === 'script' && res.status() < 300) scripts.push(res.request().sizes());
     });
     const loadAtStart = load();
     await page.goto(ORIGIN + url, { waitUntil: 'load', timeout: 120_000 });
@@ -147,7 +126,10 @@ async function visit(
     if (left > 0) await page.waitForTimeout(left);
     const longTaskMs = await page.evaluate(() => Reflect.get(window, '__benchLongTasks').beyond50);
     const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').allTextContents();
-    const bytes = [...(await Promise.all(scripts)), ...inline.map((text) => gzipSync(text, { level: 9 }).length)];
+    const bytes = [
+      ...(await Promise.all(scripts)).map((sizes) => sizes.responseBodySize),
+      ...inline.map((text) => gzipSync(text, { level: 9 }).length),
+    ];
     return { longTaskMs, jsKB: bytes.reduce((sum, size) => sum + size, 0) / 1024, load: loadAtStart };
   } finally {
     await context.close();
@@ -159,20 +141,19 @@ const launchOptions = chromiumLaunchOptions();
 if (!launchOptions) throw new Error('No Chromium installed: `node scripts/browser.mjs` says how to get one.');
 
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
-stops.unshift(() => rmSync(workDir, { recursive: true, force: true }));
+process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
 for (const page of PAGES) {
   const file = page.endsWith('/') ? `${page}index.html` : `${page}/index.html`;
   const built = existsSync(path.join(distDir, file)) ? file : `${page}.html`;
-  await mkdir(path.dirname(path.join(workDir, 'static', floorOf(built))), { recursive: true });
-  const html = await readFile(path.join(distDir, built), 'utf8');
-  await writeFile(path.join(workDir, 'static', floorOf(built)), noScriptFloor(html));
+  const floor = path.join(workDir, 'static', floorOf(built));
+  await mkdir(path.dirname(floor), { recursive: true });
+  await writeFile(floor, noScriptFloor(await readFile(path.join(distDir, built), 'utf8')));
 }
-const server = await spawnServer({
+await spawnServer({
   PORT: String(PORT),
   DATA_DIR: path.join(workDir, 'data'),
   EXTRA_STATIC_DIR: path.join(workDir, 'static'),
 });
-stops.unshift(() => server.kill());
 const browser = await chromium.launch({ ...launchOptions, handleSIGINT: false });
 const chrome = await chromeLauncher.launch({
   chromePath: launchOptions.executablePath ?? chromium.executablePath(),
@@ -180,18 +161,18 @@ const chrome = await chromeLauncher.launch({
   port: PORT + 1,
   handleSIGINT: false,
 });
-stops.unshift(() => chrome.kill());
+process.once('exit', () => chrome.kill());
 if (LOADED) {
   // Spins on one core; stops by itself after 3 hours or once this script is gone.
   const code = `const end = Date.now() + 3 * 3600e3, parent = process.ppid;
     for (let i = 1; Date.now() < end; i++) if (i % 1e7 === 0 && process.ppid !== parent) break;`;
   const busy = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
-  stops.unshift(() => busy.kill('SIGKILL'));
+  process.once('exit', () => busy.kill('SIGKILL'));
 }
 
 // One untimed load of every address first, so that no run pays for the server's first compression.
 const warmUp = await browser.newPage();
-for (const page of PAGES) for (const url of [page, floorOf(page)]) await warmUp.goto(ORIGIN + url);
+for (const url of withFloors(PAGES)) await warmUp.goto(ORIGIN + url);
 await warmUp.close();
 
 console.log(
@@ -203,23 +184,19 @@ const lighthouseRuns = new Map();
 /** @type {Map<string, Awaited<ReturnType<typeof visit>>[]>} */
 const idleVisits = new Map();
 for (let round = 1; round <= RUNS; round++) {
-  for (const page of PAGES) {
-    for (const url of [page, floorOf(page)]) {
-      const run = await lighthouseRun(chrome.port, ORIGIN + url);
-      lighthouseRuns.set(url, [...(lighthouseRuns.get(url) ?? []), run]);
-      console.log(
-        `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}`
-      );
-    }
+  for (const url of withFloors(PAGES)) {
+    const run = await lighthouseRun(chrome.port, ORIGIN + url);
+    lighthouseRuns.set(url, [...(lighthouseRuns.get(url) ?? []), run]);
+    console.log(
+      `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}`
+    );
   }
-  for (const page of VISIT_PAGES) {
-    for (const url of [page, floorOf(page)]) {
-      const run = await visit(browser, url);
-      idleVisits.set(url, [...(idleVisits.get(url) ?? []), run]);
-      console.log(
-        `  ${round}/${RUNS} idle visit ${url.padEnd(21)} long tasks ${fixed(run.longTaskMs)} ms beyond 50 ms, JS ${fixed(run.jsKB, 1)} KB gzip, load ${fixed(run.load, 2)}`
-      );
-    }
+  for (const url of withFloors(VISIT_PAGES)) {
+    const run = await visit(browser, url);
+    idleVisits.set(url, [...(idleVisits.get(url) ?? []), run]);
+    console.log(
+      `  ${round}/${RUNS} idle visit ${url.padEnd(21)} long tasks ${fixed(run.longTaskMs)} ms beyond 50 ms, JS ${fixed(run.jsKB, 1)} KB gzip, load ${fixed(run.load, 2)}`
+    );
   }
 }
 

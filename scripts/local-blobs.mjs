@@ -6,19 +6,16 @@
  * etags that follow the content, and listings that see every write finished before them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 
-/** The emulator's site id for an unlinked site, so that `npm start` and `npm run dev` share data. */
-const LOCAL_SITE_ID = '0';
+const etagOf = (/** @type {Uint8Array} */ bytes) =>
+  `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
 
-/** @param {Uint8Array} bytes */
-const etagOf = (bytes) => `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
-
-/** @param {string} file @returns {Promise<Buffer | null>} */
-const readBlob = (file) => readFile(file).catch(() => null);
+const readBlob = (/** @type {string} */ file) => readFile(file).catch(() => null);
 
 /** Runs tasks given the same key one at a time, in the order they came. */
 function queuePerKey() {
@@ -34,9 +31,6 @@ function queuePerKey() {
   };
 }
 
-/** A lock older than this belongs to a server that stopped while holding it. */
-const STALE_LOCK_MS = 10_000;
-
 /**
  * Runs `task` holding the lock of `key` among every server using `directory`: a folder only one
  * of them can create.
@@ -50,8 +44,9 @@ async function withFolderLock(directory, key, task) {
       (/** @type {NodeJS.ErrnoException} */ e) => (e.code === 'EEXIST' ? false : Promise.reject(e))
     );
   for (let tries = 1; !(await take()); tries++) {
+    // A lock older than 10 s belongs to a server that stopped while holding it.
     const since = (await stat(lock).catch(() => null))?.mtimeMs ?? Date.now();
-    if (Date.now() - since > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+    if (Date.now() - since > 10_000) await rm(lock, { recursive: true, force: true });
     else await new Promise((resolve) => setTimeout(resolve, Math.min(20, tries)));
   }
   try {
@@ -89,12 +84,12 @@ function listingGate() {
 }
 
 /**
- * Starts the emulator on 127.0.0.1 with its data in `directory`.
- * @param {{ directory: string, port?: number }} options
- * @returns {Promise<{ url: string, token: string, context: string, stop: () => Promise<void> }>}
- *   `context` is the value for NETLIFY_BLOBS_CONTEXT that points `getStore()` at it.
+ * Starts the emulator on 127.0.0.1 with its data in `directory`. `context` is the value for
+ * NETLIFY_BLOBS_CONTEXT that points `getStore()` at it.
+ * @param {{ directory: string }} options
+ * @returns {Promise<{ context: string, stop: () => Promise<void> }>}
  */
-export async function startLocalBlobs({ directory, port = 0 }) {
+export async function startLocalBlobs({ directory }) {
   const token = randomBytes(16).toString('hex');
   const emulator = /** @type {any} */ (new BlobsServer({ directory, token }));
   await mkdir(path.join(directory, 'locks'), { recursive: true });
@@ -110,7 +105,18 @@ export async function startLocalBlobs({ directory, port = 0 }) {
     if (!key) {
       if (method === 'DELETE') return gate.write(rootPath, () => emulator.handleRequest(request));
       if (method !== 'GET') return emulator.handleRequest(request);
-      return gate.list(rootPath, async () => withListEtags(await emulator.handleRequest(request), rootPath));
+      // A listing, with each blob's etag as a read of it would answer.
+      return gate.list(rootPath, async () => {
+        const response = await emulator.handleRequest(request);
+        if (response.status !== 200) return response;
+        /** @type {{ blobs: { key: string, etag: string }[], directories: string[] }} */
+        const listing = await response.json();
+        for (const blob of listing.blobs) {
+          const bytes = await readBlob(path.join(rootPath, ...blob.key.split('/')));
+          if (bytes) blob.etag = etagOf(bytes);
+        }
+        return Response.json(listing);
+      });
     }
     if (method === 'GET' || method === 'HEAD') {
       const response = await emulator.handleRequest(request);
@@ -130,11 +136,7 @@ export async function startLocalBlobs({ directory, port = 0 }) {
       locked(async () => {
         const ifNoneMatch = request.headers.get('if-none-match');
         const ifMatch = request.headers.get('if-match');
-        const exists = await access(dataPath).then(
-          () => true,
-          () => false
-        );
-        if (ifNoneMatch === '*' && exists) return new Response(null, { status: 412 });
+        if (ifNoneMatch === '*' && existsSync(dataPath)) return new Response(null, { status: 412 });
         if (ifMatch) {
           const current = await readBlob(dataPath);
           if (!current || etagOf(current) !== ifMatch) return new Response(null, { status: 412 });
@@ -152,29 +154,12 @@ export async function startLocalBlobs({ directory, port = 0 }) {
     );
   }
 
-  /** A listing with each blob's etag as a read of it would answer. @param {Response} response @param {string} root */
-  async function withListEtags(response, root) {
-    if (response.status !== 200) return response;
-    /** @type {{ blobs: { key: string, etag: string }[], directories: string[] }} */
-    const listing = await response.json();
-    for (const blob of listing.blobs) {
-      const bytes = await readBlob(path.join(root, ...blob.key.split('/')));
-      if (bytes) blob.etag = etagOf(bytes);
-    }
-    return Response.json(listing);
-  }
-
   const server = http.createServer(async (req, res) => {
     try {
       const method = req.method ?? 'GET';
-      const chunks = [];
-      for await (const chunk of req) chunks.push(chunk);
-      const request = new Request(new URL(req.url ?? '/', url), {
-        method,
-        headers: /** @type {Record<string, string>} */ (req.headers),
-        body: method === 'GET' || method === 'HEAD' ? null : Buffer.concat(chunks),
-      });
-      const response = await handle(request);
+      const body = method === 'GET' || method === 'HEAD' ? null : Buffer.concat(await req.toArray());
+      const headers = /** @type {Record<string, string>} */ (req.headers);
+      const response = await handle(new Request(new URL(req.url ?? '/', url), { method, headers, body }));
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
@@ -182,19 +167,13 @@ export async function startLocalBlobs({ directory, port = 0 }) {
       res.writeHead(500).end();
     }
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('Blobs server has no TCP address');
-  const url = `http://127.0.0.1:${address.port}`;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   emulator.address = url;
-
-  const site = { edgeURL: url, uncachedEdgeURL: url, token, siteID: LOCAL_SITE_ID, deployID: '0' };
-  const context = Buffer.from(JSON.stringify({ ...site, primaryRegion: 'us-east-2' })).toString('base64');
-
+  // Site id '0' is the emulator's for an unlinked site, so that `npm start` and `npm run dev` share data.
+  const site = { edgeURL: url, uncachedEdgeURL: url, token, siteID: '0', deployID: '0' };
   return {
-    url,
-    token,
-    context,
+    context: Buffer.from(JSON.stringify({ ...site, primaryRegion: 'us-east-2' })).toString('base64'),
     stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }

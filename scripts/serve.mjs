@@ -10,15 +10,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
-import { createFunctionsHost, webRequestOf } from './functions-host.mjs';
-import { startLocalBlobs } from './local-blobs.mjs';
+import { createFunctionsHost } from './functions-host.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.netlify/blobs-serve');
 const distDir = path.join(root, 'dist');
-const extraStaticDir = process.env.EXTRA_STATIC_DIR ? path.resolve(process.env.EXTRA_STATIC_DIR) : undefined;
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -26,44 +24,36 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const blobs = await startLocalBlobs({ directory: dataDir });
-// The functions run in this process: getStore() finds the local Blobs server through this.
-process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
 process.env['NETLIFY_LOCAL'] = 'true';
-
-const functions = await createFunctionsHost({ root, siteUrl: origin });
+const functions = await createFunctionsHost({ dataDir, origin });
 
 const netlify = new NetlifyDev({
   projectRoot: root,
   serverAddress: origin,
   skipGitignore: true,
   functions: { enabled: false }, // run warm by the host above
-  blobs: { enabled: false }, // started above, on loopback and in DATA_DIR
+  blobs: { enabled: false }, // the functions host's, on loopback and in DATA_DIR
   edgeFunctions: { enabled: false },
   images: { enabled: false },
   aiGateway: { enabled: false },
   database: { enabled: false },
   geolocation: { enabled: false },
   environmentVariables: { enabled: false },
-  ...(extraStaticDir && { staticFiles: { directories: [extraStaticDir] } }),
+  ...(process.env.EXTRA_STATIC_DIR && { staticFiles: { directories: [path.resolve(process.env.EXTRA_STATIC_DIR)] } }),
 });
 await netlify.start();
 
-// Unknown addresses get the 404 page a `_redirects` rule with status 404 names for their folder
-// (the French one under /fr/), else /404.html; the emulator would answer such rules with 200.
-/** @type {{ prefix: string, page: string }[]} */
-const notFoundPages = [];
-for (const line of (await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => '')).split('\n')) {
-  const [from = '', to = '', status] = line.trim().split(/\s+/);
-  if (status !== '404' || !from.endsWith('/*')) continue;
-  notFoundPages.push({ prefix: from.slice(0, -1), page: to });
-}
-notFoundPages.push({ prefix: '/', page: '/404.html' });
+// Unknown addresses under a folder that a `_redirects` rule with status 404 covers (/fr/, /api/)
+// get that rule's page, which the emulator answers with status 200; the others get /404.html.
+const notFoundFolders = (await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => ''))
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/))
+  .flatMap(([from = '', , status]) => (status === '404' && from.endsWith('/*') ? [from.slice(0, -1)] : []));
 
-/** Whether `url` is under a 404 rule's folder (not `/`) and no built file answers it. @param {string | undefined} url */
+/** Whether `url` is under a 404 rule's folder and no built file answers it. @param {string | undefined} url */
 function isUnknownUnderRule(url = '/') {
   const pathname = decodeURIComponent(new URL(url, origin).pathname);
-  if (!notFoundPages.some((rule) => rule.prefix !== '/' && pathname.startsWith(rule.prefix))) return false;
+  if (!notFoundFolders.some((folder) => pathname.startsWith(folder))) return false;
   const file = path.join(distDir, path.normalize(pathname));
   const isFile = (/** @type {string} */ candidate) => existsSync(candidate) && statSync(candidate).isFile();
   return !file.startsWith(distDir) || ![file, path.join(file, 'index.html'), `${file}.html`].some(isFile);
@@ -103,11 +93,8 @@ async function send(req, res, response, { isStatic = false, status = response.st
   const compressible =
     response.body && !headers.has('content-encoding') && COMPRESSIBLE.test(headers.get('content-type') ?? '');
   if (compressible) headers.append('vary', 'Accept-Encoding');
-  /** @type {http.OutgoingHttpHeaders} */
-  const head = Object.fromEntries(headers);
-  if (headers.has('set-cookie')) head['set-cookie'] = headers.getSetCookie();
   if (!compressible || !encoding) {
-    res.writeHead(status, head);
+    res.writeHead(status, [...headers].flat());
     return response.body ? void Readable.fromWeb(/** @type {any} */ (response.body)).pipe(res) : void res.end();
   }
   const key = `${encoding} ${req.url}`;
@@ -115,21 +102,23 @@ async function send(req, res, response, { isStatic = false, status = response.st
   if (cached) await response.body?.cancel();
   const body = cached ?? compress(Buffer.from(await response.arrayBuffer()), encoding);
   if (isStatic && status === 200) compressedFiles.set(key, body);
-  res.writeHead(status, { ...head, 'content-encoding': encoding, 'content-length': String(body.length) });
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.length));
+  res.writeHead(status, [...headers].flat());
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const server = http.createServer(async (req, res) => {
   try {
-    // The client address is the socket's; a forwarded header from the client is not trusted.
-    const answer = await functions.handle(webRequestOf(req, origin), { ip: req.socket.remoteAddress ?? '' });
+    const answer = await functions.handle(req);
     if (answer) return await send(req, res, answer);
     const match = await netlify.handleAndIntrospectNodeRequest(req);
-    if (match && !(match.type === 'redirect' && isUnknownUnderRule(req.url))) {
-      return await send(req, res, match.response, { isStatic: match.type === 'static' });
+    if (match) {
+      const unknown = match.type === 'redirect' && isUnknownUnderRule(req.url);
+      const status = unknown ? 404 : match.response.status;
+      return await send(req, res, match.response, { isStatic: match.type === 'static' || unknown, status });
     }
-    const rule = notFoundPages.find(({ prefix }) => req.url?.startsWith(prefix));
-    const notFound = rule && (await netlify.handle(new Request(new URL(rule.page, origin))));
+    const notFound = await netlify.handle(new Request(new URL('/404.html', origin)));
     if (notFound?.ok) return await send(req, res, notFound, { isStatic: true, status: 404 });
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Not found');
@@ -168,7 +157,6 @@ const shutdown = async () => {
   server.close();
   await functions.stop();
   await netlify.stop();
-  await blobs.stop();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -1,7 +1,18 @@
 // @ts-check
-/** Starts scripts/serve.mjs for a benchmark, leading a process group so that its children stop with it. */
+/**
+ * What both benchmarks share: scripts/serve.mjs, started as the leader of a process group so
+ * that its children stop with it, and stopped when the benchmark exits, on Ctrl-C too; medians.
+ */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
+export const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
 
 /** Resolves once the server prints "Site ready". @param {Record<string, string>} env */
 export async function spawnServer(env) {
@@ -18,6 +29,7 @@ export async function spawnServer(env) {
       // already gone
     }
   };
+  process.once('exit', () => kill());
   let log = '';
   try {
     await new Promise((resolve, reject) => {
@@ -35,7 +47,6 @@ export async function spawnServer(env) {
     throw error;
   }
   return {
-    kill,
     stop: async () => {
       kill();
       setTimeout(() => kill('SIGKILL'), 10_000).unref();
