@@ -5,14 +5,9 @@ import { budgetOptions } from '~/i18n/format';
 import { islandStrings } from '~/i18n/islands';
 import { routePath } from '~/i18n/routes';
 import type { Locale } from '~/lib/locales';
-import { FIELD_MAX_LENGTH, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
-import { controlClasses } from './field-styles';
+import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
 import FormField from './FormField';
-import Honeypot from './Honeypot';
-import OptionSelect from './OptionSelect';
-import PrivacyNotice from './PrivacyNotice';
-import TextField from './TextField';
-import { useInquiryForm } from './use-inquiry-form';
+import { NOTHING_CHOSEN, useInquiryForm } from './use-inquiry-form';
 import { useToasts } from '../use-toasts';
 
 /**
@@ -23,19 +18,9 @@ import { useToasts } from '../use-toasts';
 const loadToaster = () => import('../Toaster');
 const Toaster = lazy(loadToaster);
 
-interface Props {
-  /**
-   * The page's language, recorded with the inquiry. The form finds its words, budget labels
-   * and privacy link for it in its own bundle (src/i18n/islands.ts), so that they do not travel
-   * as props in the page's HTML.
-   */
-  language: Locale;
-}
-
 /** Where the page wants its toasts, if anywhere in particular. */
 const TOAST_AREA = '[data-toast-area]';
 
-/** The four text inputs at the top of the form, in order. */
 const TEXT_FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name', isRequired: true },
   { name: 'email', type: 'email', autoComplete: 'email', isRequired: true },
@@ -43,17 +28,23 @@ const TEXT_FIELDS = [
   { name: 'phone', type: 'tel', autoComplete: 'tel', isRequired: false },
 ] as const;
 
+/** Inputs, selects and the textarea; a field with an error gets a red border. */
+const controlClasses = (hasError: boolean) =>
+  `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink placeholder:text-muted ${
+    hasError ? 'border-danger' : 'border-line-strong'
+  }`;
+
 /**
- * The project inquiry form: labelled fields, messages beneath them, one Send button,
- * and a status message with the outcome of the last send, which takes the keyboard focus.
- * Option values stay the same in every language; only their labels change.
+ * The project inquiry form: labelled fields, messages beneath them, one Send button, and a
+ * status message with the outcome of the last send, which takes the keyboard focus. Option
+ * values are the same in every language; only their labels change. The page's language is
+ * recorded with the inquiry; the form's words come from its own bundle (src/i18n/islands.ts),
+ * not from props in the page's HTML.
  *
- * It brings the page's notification area (the Toaster) with it: on the landing page only the
- * form raises toasts, so their code loads with the first change to the form and renders with
- * the first toast. They show in the page's `[data-toast-area]` (FloatingCorner.astro, above the
- * messaging prompt) where there is one, otherwise at the end of <body>.
+ * Its toasts (the Toaster) render with the first one, in the page's `[data-toast-area]`
+ * (FloatingCorner.astro, above the messaging prompt) where there is one, else at the end of <body>.
  */
-export default function ContactForm({ language }: Props) {
+export default function ContactForm({ language }: { language: Locale }) {
   const id = useId();
   const { form: strings, layout } = islandStrings(language);
   // Formatted in the browser as at build: both run Intl with the same fr-CA / en-CA data.
@@ -62,8 +53,19 @@ export default function ContactForm({ language }: Props) {
     useInquiryForm(strings, language);
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
-  const projectTypes = PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] }));
-  const timelines = TIMELINES.map(({ value }) => ({ value, label: strings.timelines[value] }));
+  const selects = [
+    {
+      name: 'projectType',
+      options: PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] })),
+      isRequired: true,
+    },
+    { name: 'budget', options: budgets },
+    {
+      name: 'timeline',
+      options: TIMELINES.map(({ value }) => ({ value, label: strings.timelines[value] })),
+      className: 'sm:col-span-2',
+    },
+  ] as const;
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
@@ -77,45 +79,41 @@ export default function ContactForm({ language }: Props) {
         aria-label={strings.name}
         className="grid gap-5 sm:grid-cols-2"
       >
-        {TEXT_FIELDS.map(({ name, type, autoComplete, isRequired }) => (
-          <TextField
-            key={name}
-            id={fieldId(name)}
-            registration={register(name)}
-            label={fields[name]}
-            isRequired={isRequired}
-            error={errors[name]}
-            type={type}
-            autoComplete={autoComplete}
-            maxLength={FIELD_MAX_LENGTH[name]}
-          />
+        {TEXT_FIELDS.map(({ name, isRequired, ...input }) => (
+          <FormField key={name} id={fieldId(name)} label={fields[name]} isRequired={isRequired} error={errors[name]}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register(name)}
+                {...input}
+                maxLength={FIELD_MAX_LENGTH[name]}
+                defaultValue=""
+                className={controlClasses(Boolean(errors[name]))}
+              />
+            )}
+          </FormField>
         ))}
-        <OptionSelect
-          registration={register('projectType')}
-          error={errors.projectType}
-          id={fieldId('projectType')}
-          label={fields.projectType}
-          placeholder={placeholders.projectType}
-          options={projectTypes}
-          isRequired
-        />
-        <OptionSelect
-          registration={register('budget')}
-          error={errors.budget}
-          id={fieldId('budget')}
-          label={fields.budget}
-          placeholder={placeholders.budget}
-          options={budgets}
-        />
-        <OptionSelect
-          registration={register('timeline')}
-          error={errors.timeline}
-          id={fieldId('timeline')}
-          label={fields.timeline}
-          placeholder={placeholders.timeline}
-          options={timelines}
-          className="sm:col-span-2"
-        />
+        {selects.map(({ name, options, ...field }) => (
+          <FormField key={name} id={fieldId(name)} label={fields[name]} error={errors[name]} {...field}>
+            {(a11y) => (
+              <select
+                {...a11y}
+                {...register(name)}
+                defaultValue={NOTHING_CHOSEN}
+                className={controlClasses(Boolean(errors[name]))}
+              >
+                <option value={NOTHING_CHOSEN} disabled>
+                  {placeholders[name]}
+                </option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ))}
         <FormField
           id={fieldId('message')}
           label={fields.message}
@@ -135,9 +133,23 @@ export default function ContactForm({ language }: Props) {
             />
           )}
         </FormField>
-        <Honeypot label={strings.honeypot} />
+        {/* The spam trap: `hidden` (display: none, from a class so a strict CSP holds) keeps it out of
+            sight, the tab order and the accessibility tree; the attributes are for tools that ignore CSS. */}
+        <div className="hidden" aria-hidden="true">
+          <label>
+            {strings.honeypot}
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
         <div className="grid gap-3 sm:col-span-2">
-          <PrivacyNotice words={strings.privacy} href={routePath('privacy', language)} />
+          {/* Quebec's Law 25 notice where the personal information is collected. */}
+          <p className="text-sm text-muted">
+            {strings.privacy.before}{' '}
+            <a href={routePath('privacy', language)} className="font-medium text-brand underline underline-offset-4">
+              {strings.privacy.link}
+            </a>{' '}
+            {strings.privacy.after}
+          </p>
           <button type="submit" disabled={!canSubmit} className={`${plainButtonClasses('primary', 'large')} w-full`}>
             {isSubmitting ? strings.sending : strings.send}
           </button>

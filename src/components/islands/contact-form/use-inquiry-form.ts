@@ -21,13 +21,6 @@ import { prepareProof, takeProof } from './spam-shield';
  */
 export const NOTHING_CHOSEN = '__nothing-chosen__';
 
-/** The outcome of the last send, shown in the form: where the keyboard focus goes after it. */
-export interface SendStatus {
-  isSuccess: boolean;
-  title: string;
-  description: string;
-}
-
 type FormValues = Record<keyof InquiryMessages['fields'], string>;
 
 const EMPTY: FormValues = {
@@ -77,7 +70,8 @@ export function useInquiryForm(strings: FormStrings, language: Locale) {
     // The focus moves once the messages are on screen and tied to their fields (below).
     shouldFocusError: false,
   });
-  const [status, setStatus] = useState<SendStatus>();
+  // The outcome of the last send, shown in the form; the keyboard focus goes to it.
+  const [status, setStatus] = useState<{ isSuccess: boolean; title: string; description: string }>();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -120,13 +114,11 @@ export function useInquiryForm(strings: FormStrings, language: Locale) {
     register,
     errors,
     isSubmitting: formState.isSubmitting,
-    /** False in the server-rendered HTML, true once React has taken over in the browser. */
     isHydrated,
     canSubmit: isHydrated && !formState.isSubmitting,
     onSubmit,
     /** Starts the spam check's work (on every focus in the form; it runs once per send). */
     onFocus: prepareProof,
-    /** The outcome of the last send, and the element that shows it (it takes the focus). */
     status,
     statusRef,
   };
