@@ -13,9 +13,7 @@ export { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
 
 const STRINGS: Record<Locale, UiStrings> = { en, fr };
 
-export function translations(locale: Locale): UiStrings {
-  return STRINGS[locale];
-}
+export const translations = (locale: Locale): UiStrings => STRINGS[locale];
 
 export function toLocale(value: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
@@ -32,6 +30,4 @@ export function localizeLink(link: Link, locale: Locale): Link {
 export const localePaths = () =>
   LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));
 
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'en' ? 'fr' : 'en';
-}
+export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
