@@ -1,7 +1,4 @@
-/**
- * The interface words of a page's language (`Astro.currentLocale`). Islands never import this
- * module (it brings the site configuration and zod): they use src/i18n/islands.ts or props.
- */
+/** The interface words of a page's language; islands use src/i18n/islands.ts (this brings the site config and zod). */
 import type { Link } from '~/config/site';
 import { en, type UiStrings } from './en';
 import { fr } from './fr';

@@ -1,7 +1,4 @@
-/**
- * The islands' words in every language. An island takes only its language as a prop: its
- * words in props would be serialized into every landing page's HTML.
- */
+/** The islands' words: an island takes only its language as a prop, so its words stay out of the page's HTML. */
 import type { Locale } from '~/lib/locales';
 import { form as enForm, layout as enLayout, type FormStrings, type LayoutStrings } from './en-islands';
 import { form as frForm, layout as frLayout } from './fr-islands';

@@ -1,7 +1,4 @@
-/**
- * The sessionStorage flag that remembers an unlocked admin for this tab: only a hint for which
- * screen to show first, since the server's session cookie decides access.
- */
+/** Remembers an unlocked admin for this tab: a hint for the first screen; the session cookie decides access. */
 const ADMIN_FLAG_KEY = 'admin_auth';
 const ADMIN_FLAG_VALUE = 'authenticated';
 

@@ -123,11 +123,11 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
       tooLong(field, max)
     );
 
-  /** A selection list; optional lists also accept the empty string (nothing chosen). */
-  const choice = <T extends readonly { value: string }[]>(field: string, options: T) => {
-    const error = fillMessage(messages.notAnOption, { field, options: values(options).join(', ') });
-    return z._default(z.union([z.enum(values(options)), z.literal('')], { error }), '');
-  };
+  const notAnOption = (field: string, options: readonly { value: string }[]) =>
+    fillMessage(messages.notAnOption, { field, options: values(options).join(', ') });
+  /** An optional selection list: the empty string is nothing chosen. */
+  const choice = <T extends readonly { value: string }[]>(field: string, options: T) =>
+    z._default(z.union([z.enum(values(options)), z.literal('')], { error: notAnOption(field, options) }), '');
 
   const messageTooShort = fillMessage(messages.messageTooShort, { min: MESSAGE_MIN_LENGTH });
 
@@ -143,12 +143,7 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
       z
         .string({ error: messages.projectTypeRequired })
         .check(z.minLength(1, { error: messages.projectTypeRequired, abort: true })),
-      z.enum(values(PROJECT_TYPES), {
-        error: fillMessage(messages.notAnOption, {
-          field: fields.projectType,
-          options: values(PROJECT_TYPES).join(', '),
-        }),
-      })
+      z.enum(values(PROJECT_TYPES), { error: notAnOption(fields.projectType, PROJECT_TYPES) })
     ),
     budget: choice(fields.budget, BUDGETS),
     timeline: choice(fields.timeline, TIMELINES),

@@ -1,8 +1,9 @@
 /**
- * The shared notification store: a plain module, not React context, because every Astro island
- * is its own React root. The form and the admin raise toasts here; the page's one Toaster
- * island renders them. Modelled on shadcn/ui's `use-toast`.
+ * The shared notification store: a module, not React context, because every Astro island is
+ * its own React root. The form and the admin raise toasts here; the page's one Toaster island
+ * renders them. Modelled on shadcn/ui's `use-toast`.
  */
+import { useSyncExternalStore } from 'react';
 
 /** Only this many toasts show at once. */
 export const TOAST_LIMIT = 1;
@@ -54,6 +55,11 @@ export function subscribeToasts(listener: Listener): () => void {
 export function getToasts(): readonly ToastItem[] {
   return toasts;
 }
+
+const noToasts: readonly ToastItem[] = [];
+
+/** The toasts, re-rendering on every change; the server render of an island never has any. */
+export const useToasts = () => useSyncExternalStore(subscribeToasts, getToasts, () => noToasts);
 
 export function updateToast(id: string, changes: Partial<ToastInput>): void {
   publish(toasts.map((item) => (item.id === id ? { ...item, ...changes } : item)));

@@ -1,7 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
-import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from '~/lib/toast';
+import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts, type ToastItem } from '~/lib/toast';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
-import { useToasts } from './use-toasts';
 
 const VARIANT_CLASSES: Record<ToastItem['variant'], string> = {
   default: 'border-line bg-surface text-ink',

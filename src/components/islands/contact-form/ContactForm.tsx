@@ -5,16 +5,13 @@ import { budgetOptions } from '~/i18n/format';
 import { islandStrings } from '~/i18n/islands';
 import { routePath } from '~/i18n/routes';
 import type { Locale } from '~/lib/locales';
+import { useToasts } from '~/lib/toast';
 import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
 import FormField from './FormField';
 import { NOTHING_CHOSEN, useInquiryForm } from './use-inquiry-form';
-import { useToasts } from '../use-toasts';
 
-/**
- * The notification area's code, which most visitors never need. It loads once someone starts
- * filling in the form, so that the toast saying a send failed shows even when the failure is
- * the network going away.
- */
+// The notification area's code loads once someone starts filling in the form, so that the
+// toast saying a send failed shows even when the failure is the network going away.
 const loadToaster = () => import('../Toaster');
 const Toaster = lazy(loadToaster);
 
@@ -35,14 +32,9 @@ const controlClasses = (hasError: boolean) =>
   }`;
 
 /**
- * The project inquiry form: labelled fields, messages beneath them, one Send button, and a
- * status message with the outcome of the last send, which takes the keyboard focus. Option
- * values are the same in every language; only their labels change. The page's language is
- * recorded with the inquiry; the form's words come from its own bundle (src/i18n/islands.ts),
- * not from props in the page's HTML.
- *
- * Its toasts (the Toaster) render with the first one, in the page's `[data-toast-area]`
- * (FloatingCorner.astro, above the messaging prompt) where there is one, else at the end of <body>.
+ * The project inquiry form; its words come from its own bundle (src/i18n/islands.ts), not from
+ * props in the page's HTML. Its toasts render in the page's `[data-toast-area]`
+ * (FloatingCorner.astro) where there is one, else at the end of <body>.
  */
 export default function ContactForm({ language }: { language: Locale }) {
   const id = useId();

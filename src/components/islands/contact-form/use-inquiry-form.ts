@@ -15,10 +15,7 @@ import { toast } from '~/lib/toast';
 import { failureText } from './failure-text';
 import { prepareProof, takeProof } from './spam-shield';
 
-/**
- * Stands for "nothing chosen yet" in a selection list. It is disabled, so nobody can pick it,
- * and its value is not empty: every real option has a value. The form reads it as ''.
- */
+/** The disabled "nothing chosen yet" option of a selection list; the form reads it as ''. */
 export const NOTHING_CHOSEN = '__nothing-chosen__';
 
 type FormValues = Record<keyof InquiryMessages['fields'], string>;
@@ -37,11 +34,9 @@ const EMPTY: FormValues = {
 const subscribeToNothing = () => () => {};
 
 /**
- * The inquiry form's behaviour, on react-hook-form with the shared schema as its resolver (in
- * the page's language). On submit a message shows beneath each wrong field and the focus
- * moves to the first; after that every change checks again. Sending resets the form and
- * thanks the visitor, or keeps what they typed and says what went wrong, in a toast and in a
- * status message in the form that takes the keyboard focus.
+ * The inquiry form's behaviour: react-hook-form with the shared schema (in the page's language)
+ * as its resolver. The outcome of a send shows in a toast and in a status message that takes
+ * the keyboard focus; a failure keeps what the visitor typed.
  */
 export function useInquiryForm(strings: FormStrings, language: Locale) {
   // False in the server-rendered HTML: until React takes over, a click would send the
