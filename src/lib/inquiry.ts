@@ -56,10 +56,6 @@ export const HONEYPOT_FIELD = 'website';
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as { [K in keyof T]: T[K]['value'] };
 
-type OptionValue<T extends readonly { value: string }[]> = T[number]['value'];
-export type ProjectType = OptionValue<typeof PROJECT_TYPES>;
-export type Budget = OptionValue<typeof BUDGETS>;
-export type Timeline = OptionValue<typeof TIMELINES>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type { Locale as InquiryLanguage } from './locales';
 

@@ -7,10 +7,8 @@ import { useSyncExternalStore } from 'react';
 
 /** Only this many toasts show at once. */
 export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
 /** How long a dismissed toast stays in the store, closed. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 type ToastVariant = 'default' | 'destructive';
 

@@ -1,5 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
-import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts, type ToastItem } from '~/lib/toast';
+import { dismissToast, useToasts, type ToastItem } from '~/lib/toast';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
 const VARIANT_CLASSES: Record<ToastItem['variant'], string> = {
@@ -17,7 +17,7 @@ const VARIANT_CLASSES: Record<ToastItem['variant'], string> = {
 export default function Toaster({ closeLabel = 'Close', isInFlow = false }) {
   const toasts = useToasts();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
