@@ -1,14 +1,27 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
 import { plainButtonClasses } from '~/components/ui/button-variants';
 import { budgetOptions } from '~/i18n/format';
 import { islandStrings } from '~/i18n/islands';
 import { routePath } from '~/i18n/routes';
-import type { Locale } from '~/lib/locales';
-import { useToasts } from '~/lib/toast';
-import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
+import { submitInquiry } from '~/lib/api';
+import {
+  createInquiryInputSchema,
+  fieldErrors,
+  FIELD_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  PROJECT_TYPES,
+  TIMELINES,
+  type FieldErrors,
+  type InquiryInput,
+  type InquiryMessages,
+} from '~/lib/inquiry';
+import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
+import { toast, useToasts } from '~/lib/toast';
+import { failureText } from './failure-text';
 import FormField from './FormField';
-import { NOTHING_CHOSEN, useInquiryForm } from './use-inquiry-form';
+import { prepareProof, takeProof } from './spam-shield';
 
 // The notification area's code loads once someone starts filling in the form, so that the
 // toast saying a send failed shows even when the failure is the network going away.
@@ -25,6 +38,24 @@ const TEXT_FIELDS = [
   { name: 'phone', type: 'tel', autoComplete: 'tel', isRequired: false },
 ] as const;
 
+/** The disabled "nothing chosen yet" option of a selection list; the form reads it as ''. */
+const NOTHING_CHOSEN = '__nothing-chosen__';
+
+type FormValues = Record<keyof InquiryMessages['fields'], string>;
+
+const EMPTY: FormValues = {
+  name: '',
+  email: '',
+  business: '',
+  phone: '',
+  projectType: NOTHING_CHOSEN,
+  budget: NOTHING_CHOSEN,
+  timeline: NOTHING_CHOSEN,
+  message: '',
+};
+
+const subscribeToNothing = () => () => {};
+
 /** Inputs, selects and the textarea; a field with an error gets a red border. */
 const controlClasses = (hasError: boolean) =>
   `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink placeholder:text-muted ${
@@ -32,17 +63,83 @@ const controlClasses = (hasError: boolean) =>
   }`;
 
 /**
- * The project inquiry form; its words come from its own bundle (src/i18n/islands.ts), not from
- * props in the page's HTML. Its toasts render in the page's `[data-toast-area]`
- * (FloatingCorner.astro) where there is one, else at the end of <body>.
+ * The project inquiry form, on react-hook-form with the shared schema (in the page's language)
+ * as its resolver. The outcome of a send shows in a toast and in a status message that takes
+ * the keyboard focus; a failure keeps what the visitor typed. Its words come from its own
+ * bundle (src/i18n/islands.ts), not from props in the page's HTML. Its toasts render in the
+ * page's `[data-toast-area]` (FloatingCorner.astro) where there is one, else at the end of <body>.
  */
 export default function ContactForm({ language }: { language: Locale }) {
   const id = useId();
   const { form: strings, layout } = islandStrings(language);
+  // False in the server-rendered HTML: until React takes over, a click would send the
+  // browser's own GET with the visitor's details in the address, so the button waits.
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false
+  );
+  const resolver = useMemo<Resolver<FormValues, unknown, InquiryInput>>(() => {
+    const schema = createInquiryInputSchema(strings.validation);
+    return (values) => {
+      const chosen = Object.entries(values).map(([name, value]) => [name, value === NOTHING_CHOSEN ? '' : value]);
+      const result = schema.safeParse({ ...Object.fromEntries(chosen), language });
+      if (result.success) return { values: result.data, errors: {} };
+      const errors = Object.entries(fieldErrors(result.error)).map(([name, message]) => [
+        name,
+        { type: 'schema', message },
+      ]);
+      return { values: {}, errors: Object.fromEntries(errors) as FormErrors<FormValues> };
+    };
+  }, [strings.validation, language]);
+  const { register, handleSubmit, reset, formState } = useForm<FormValues, unknown, InquiryInput>({
+    defaultValues: EMPTY,
+    resolver,
+    // The focus moves once the messages are on screen and tied to their fields (below).
+    shouldFocusError: false,
+  });
+  // The outcome of the last send, shown in the form; the keyboard focus goes to it.
+  const [status, setStatus] = useState<{ isSuccess: boolean; title: string; description: string }>();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (status) statusRef.current?.focus();
+  }, [status]);
+  // The spam check starts with the first focus in the form, also the one that woke the island.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) prepareProof();
+  }, []);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formState.submitCount]);
+
+  const onSubmit = handleSubmit(async (inquiry, event) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : undefined;
+    const honeypot = form?.elements.namedItem(HONEYPOT_FIELD);
+    setStatus(undefined);
+    try {
+      const altcha = await takeProof();
+      await submitInquiry({
+        ...inquiry,
+        [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+        altcha,
+      });
+      reset();
+      toast(strings.success);
+      setStatus({ isSuccess: true, ...strings.success });
+    } catch (cause) {
+      const description = failureText(cause, strings.failure, language === DEFAULT_LOCALE) || strings.failure.fallback;
+      toast({ variant: 'destructive', title: strings.failure.title, description });
+      setStatus({ isSuccess: false, title: strings.failure.title, description });
+    }
+  });
+
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(formState.errors).map(([name, error]) => [name, error?.message])
+  );
+  const { isSubmitting } = formState;
   // Formatted in the browser as at build: both run Intl with the same fr-CA / en-CA data.
   const budgets = budgetOptions(language, strings);
-  const { formRef, register, errors, isSubmitting, isHydrated, canSubmit, onSubmit, onFocus, status, statusRef } =
-    useInquiryForm(strings, language);
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
   const selects = [
@@ -66,7 +163,8 @@ export default function ContactForm({ language }: { language: Locale }) {
         ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
         onChange={() => void loadToaster()}
-        onFocus={onFocus}
+        // The spam check's work starts with any focus in the form; it runs once per send.
+        onFocus={prepareProof}
         noValidate
         aria-label={strings.name}
         className="grid gap-5 sm:grid-cols-2"
@@ -142,7 +240,11 @@ export default function ContactForm({ language }: { language: Locale }) {
             </a>{' '}
             {strings.privacy.after}
           </p>
-          <button type="submit" disabled={!canSubmit} className={`${plainButtonClasses('primary', 'large')} w-full`}>
+          <button
+            type="submit"
+            disabled={!isHydrated || isSubmitting}
+            className={`${plainButtonClasses('primary', 'large')} w-full`}
+          >
             {isSubmitting ? strings.sending : strings.send}
           </button>
           <p
