@@ -12,19 +12,13 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 type ToastVariant = 'default' | 'destructive';
 
-interface ToastAction {
-  label: string;
-  /** What the button does, for the live region that reads the toast out. */
-  altText: string;
-  onSelect: () => void;
-}
-
 export interface ToastItem {
   id: string;
   title: string;
   description?: string | undefined;
   variant: ToastVariant;
-  action?: ToastAction | undefined;
+  /** `altText` says what the button does, for the live region that reads the toast out. */
+  action?: { label: string; altText: string; onSelect: () => void } | undefined;
   /** False once dismissed: the Toaster stops showing it, the store removes it later. */
   isOpen: boolean;
 }
