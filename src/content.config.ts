@@ -91,12 +91,7 @@ const contact = defineCollection({
     followTitle: text,
     whyTitle: text,
     /** The floating messaging-app prompt; `greeting` prefills the chat. */
-    chat: z.object({
-      title: text,
-      text: text,
-      action: text,
-      greeting: text,
-    }),
+    chat: z.object({ title: text, text: text, action: text, greeting: text }),
   }),
 });
 
@@ -114,11 +109,7 @@ const footer = defineCollection({
 /** Terms and privacy policy: English at the top (`terms`), translations in a folder (`fr/terms`). */
 const legal = defineCollection({
   loader: glob({ pattern: '**/*.md', base: 'src/content/legal' }),
-  schema: z.object({
-    title: text,
-    description: text.max(160),
-    lastUpdated: z.date(),
-  }),
+  schema: z.object({ title: text, description: text.max(160), lastUpdated: z.date() }),
 });
 
 export const collections = {

@@ -27,14 +27,11 @@ export async function iconPng(size: number, { fullBleed = false } = {}): Promise
 
 /** `png` wrapped in a one-image .ico file (ICO may hold PNG data), for /favicon.ico. */
 export function icoFromPng(png: Buffer, size: number): Buffer {
-  const header = Buffer.alloc(22);
-  header.writeUInt16LE(0, 0); // reserved
+  const header = Buffer.alloc(22); // zeros: the reserved fields, no palette
   header.writeUInt16LE(1, 2); // type: icon
   header.writeUInt16LE(1, 4); // one image
   header.writeUInt8(size >= 256 ? 0 : size, 6); // width
   header.writeUInt8(size >= 256 ? 0 : size, 7); // height
-  header.writeUInt8(0, 8); // no palette
-  header.writeUInt8(0, 9); // reserved
   header.writeUInt16LE(1, 10); // colour planes
   header.writeUInt16LE(32, 12); // bits per pixel
   header.writeUInt32LE(png.length, 14);

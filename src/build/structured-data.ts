@@ -1,14 +1,10 @@
 /** The landing page's JSON-LD (schema.org ProfessionalService); no self-awarded ratings, which search engines treat as spam. */
 import type { SiteConfig } from '~/config/site';
 
-export interface StudioDescription {
-  description: string;
-  url: string;
-  image: string;
-  inLanguage?: string;
-}
-
-export function professionalService(config: SiteConfig, page: StudioDescription): Record<string, unknown> {
+export function professionalService(
+  config: SiteConfig,
+  page: { description: string; url: string; image: string; inLanguage?: string }
+): Record<string, unknown> {
   const { address } = config;
   return {
     '@context': 'https://schema.org',

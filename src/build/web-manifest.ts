@@ -6,7 +6,7 @@ import { MANIFEST_ICONS } from '~/build/brand-assets';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 import { themeColor } from './theme';
 
-export function webManifest(locale: Locale) {
+function webManifest(locale: Locale) {
   const { meta } = translations(locale);
   return {
     name: `${site.name} | ${meta.tagline}`,
@@ -30,9 +30,14 @@ export function webManifest(locale: Locale) {
   };
 }
 
+const manifestResponse = (manifest: object) =>
+  new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
+
+export const webManifestResponse = (locale: Locale) => manifestResponse(webManifest(locale));
+
 /** The inbox's manifest: pinned to a phone's home screen, it opens on /admin without browser bars. */
-export function adminWebManifest() {
-  return {
+export const adminWebManifestResponse = () =>
+  manifestResponse({
     ...webManifest('en'),
     id: '/admin',
     name: `${site.name} Inbox`,
@@ -41,12 +46,4 @@ export function adminWebManifest() {
     start_url: '/admin',
     scope: '/admin',
     display: 'standalone',
-  };
-}
-
-const manifestResponse = (manifest: object) =>
-  new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
-
-export const webManifestResponse = (locale: Locale) => manifestResponse(webManifest(locale));
-
-export const adminWebManifestResponse = () => manifestResponse(adminWebManifest());
+  });

@@ -11,13 +11,6 @@ const LinkSchema = z.object({
   href: z.string().regex(/^[/#]/, 'Use a root-relative path ("/terms") or an anchor ("#services")'),
 });
 
-const SocialLinkSchema = z.object({
-  network: z.enum(['instagram', 'facebook', 'linkedin']),
-  /** Accessible name of the icon link. */
-  label: text,
-  href: z.url(),
-});
-
 const SiteConfigSchema = z.object({
   name: text,
   /** The landing page's headline and the second half of its title. */
@@ -42,7 +35,8 @@ const SiteConfigSchema = z.object({
     country: z.string().length(2),
   }),
   areaServed: z.array(text).min(1),
-  socials: z.array(SocialLinkSchema),
+  /** `label` names the icon link. */
+  socials: z.array(z.object({ network: z.enum(['instagram', 'facebook', 'linkedin']), label: text, href: z.url() })),
   nav: z.array(LinkSchema.extend({ href: z.string().regex(/^#[\w-]+$/, 'Nav links point at a section id') })),
   navAction: LinkSchema,
   /** Root-relative anchors (`/#portfolio`), so they work from every page. */
@@ -57,7 +51,6 @@ const SiteConfigSchema = z.object({
 
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type Link = z.output<typeof LinkSchema>;
-export type SocialLink = z.output<typeof SocialLinkSchema>;
 
 /** Parsed at import time, so a typo here fails `astro build` instead of shipping. */
 export const site: SiteConfig = SiteConfigSchema.parse({

@@ -1,5 +1,5 @@
 /** The English words islands show, apart from en.ts so their bundles carry only these. */
-import { INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES, type ProjectType, type Timeline } from '~/lib/inquiry';
+import { INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
 
 function labels<V extends string>(options: readonly { value: V; label: string }[]): Record<V, string> {
   return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
@@ -33,8 +33,8 @@ export const form = {
     timeline: 'Select a timeline',
     message: 'Tell us about your project, your goals and any sites you like.',
   },
-  projectTypes: labels<ProjectType>(PROJECT_TYPES),
-  timelines: labels<Timeline>(TIMELINES),
+  projectTypes: labels(PROJECT_TYPES),
+  timelines: labels(TIMELINES),
   /** Amounts formatted for the language by src/i18n/format.ts. */
   budgetRange: '{from} - {to}',
   budgetFrom: '{from}+',

@@ -1,7 +1,4 @@
-/**
- * The interface words in English; other languages are typed against them (`UiStrings`), so a
- * missing key fails the typecheck. Page copy is data in src/content.
- */
+/** The interface words in English; other languages are typed against them. Page copy is in src/content. */
 import { site } from '~/config/site';
 import { form, layout } from './en-islands';
 

@@ -1,9 +1,9 @@
 /** Numbers, money and dates as each language writes them (`$1,000` / `1 000 $`). */
-import { BUDGETS, fillMessage, type Budget } from '~/lib/inquiry';
+import { BUDGETS, fillMessage } from '~/lib/inquiry';
 import type { FormStrings } from './en-islands';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 
-export function formatDollars(amount: number, locale: Locale): string {
+function formatDollars(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency: 'CAD',
@@ -26,7 +26,7 @@ export function formatMonth(date: Date, locale: Locale): string {
   );
 }
 
-export function budgetOptions(locale: Locale, form: FormStrings): { value: Budget; label: string }[] {
+export function budgetOptions(locale: Locale, form: FormStrings) {
   return BUDGETS.map(({ value }) => {
     const [from = 0, to] = value.split(/[-+]/).filter(Boolean).map(Number);
     const label =

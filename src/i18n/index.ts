@@ -1,7 +1,4 @@
-/**
- * The interface words of a page's language (`Astro.currentLocale`). Islands never import this
- * module (it brings the site configuration and zod): they use src/i18n/islands.ts or props.
- */
+/** The interface words of a page's language; islands use src/i18n/islands.ts (this brings the site config and zod). */
 import type { Link } from '~/config/site';
 import { en, type UiStrings } from './en';
 import { fr } from './fr';
@@ -13,9 +10,7 @@ export { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
 
 const STRINGS: Record<Locale, UiStrings> = { en, fr };
 
-export function translations(locale: Locale): UiStrings {
-  return STRINGS[locale];
-}
+export const translations = (locale: Locale): UiStrings => STRINGS[locale];
 
 export function toLocale(value: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
@@ -32,6 +27,4 @@ export function localizeLink(link: Link, locale: Locale): Link {
 export const localePaths = () =>
   LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));
 
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'en' ? 'fr' : 'en';
-}
+export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');

@@ -1,7 +1,4 @@
-/**
- * Content loader for `src/content/<file>` and its translations `src/content/<locale>/<file>`,
- * with ids `<locale>/<id>`; see docs/frontend.md ("Copy in two languages").
- */
+/** Loads `src/content/<file>` and its translations `<locale>/<file>` as ids `<locale>/<id>` (docs/frontend.md). */
 import { fileURLToPath } from 'node:url';
 import { file, type Loader, type LoaderContext } from 'astro/loaders';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales';

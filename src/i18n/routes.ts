@@ -1,13 +1,13 @@
 /** Every public page in each language (French pages have French addresses), for switches and `hreflang`. */
 import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale } from '../lib/locales';
 
-export const ROUTES = {
+const ROUTES = {
   home: { en: '/', fr: '/fr/' },
   terms: { en: '/terms', fr: '/fr/conditions' },
   privacy: { en: '/privacy', fr: '/fr/confidentialite' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type RouteKey = keyof typeof ROUTES;
+type RouteKey = keyof typeof ROUTES;
 
 export function routePath(route: RouteKey, locale: Locale): string {
   return ROUTES[route][locale];
@@ -24,21 +24,21 @@ export function localizeHref(href: string, locale: Locale): string {
 
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
 
-/** Which translated page `pathname` is, in any language; undefined for others (404, admin). */
-export function routeAt(pathname: string): RouteKey | undefined {
+/** Which translated page `pathname` is, in any language, and its address as ROUTES writes it. */
+function findRoute(pathname: string): { route: RouteKey; path: string } | undefined {
   const path = withoutTrailingSlash(pathname);
-  return (Object.keys(ROUTES) as RouteKey[]).find((route) =>
-    Object.values(ROUTES[route]).some((candidate) => withoutTrailingSlash(candidate) === path)
-  );
+  for (const [route, paths] of Object.entries(ROUTES) as [RouteKey, Record<Locale, string>][]) {
+    const match = Object.values(paths).find((candidate) => withoutTrailingSlash(candidate) === path);
+    if (match) return { route, path: match };
+  }
+  return undefined;
 }
 
-export interface Alternate {
-  hreflang: string;
-  href: string;
-}
+/** Which translated page `pathname` is; undefined for others (404, admin). */
+export const routeAt = (pathname: string) => findRoute(pathname)?.route;
 
 /** The `hreflang` alternates of `pathname`, English as `x-default`; none for 404 and admin. */
-export function alternatesOf(pathname: string, siteUrl: string | URL): Alternate[] {
+export function alternatesOf(pathname: string, siteUrl: string | URL): { hreflang: string; href: string }[] {
   const route = routeAt(pathname);
   if (!route) return [];
   const absolute = (locale: Locale) => new URL(routePath(route, locale), siteUrl).href;
@@ -49,9 +49,4 @@ export function alternatesOf(pathname: string, siteUrl: string | URL): Alternate
 }
 
 /** The canonical address: ROUTES' entry (`/fr/` keeps its slash), else `pathname` without one. */
-export function canonicalPath(pathname: string): string {
-  const route = routeAt(pathname);
-  const path = withoutTrailingSlash(pathname);
-  if (!route) return path;
-  return Object.values(ROUTES[route]).find((candidate) => withoutTrailingSlash(candidate) === path) ?? path;
-}
+export const canonicalPath = (pathname: string) => findRoute(pathname)?.path ?? withoutTrailingSlash(pathname);

@@ -1,9 +1,6 @@
-/**
- * The sessionStorage flag that remembers an unlocked admin for this tab: only a hint for which
- * screen to show first, since the server's session cookie decides access.
- */
-export const ADMIN_FLAG_KEY = 'admin_auth';
-export const ADMIN_FLAG_VALUE = 'authenticated';
+/** Remembers an unlocked admin for this tab: a hint for the first screen; the session cookie decides access. */
+const ADMIN_FLAG_KEY = 'admin_auth';
+const ADMIN_FLAG_VALUE = 'authenticated';
 
 /** `act` on sessionStorage; where the browser refuses storage (some private modes), `fallback`. */
 function withStorage<T>(act: (storage: Storage) => T, fallback: T): T {

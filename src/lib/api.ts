@@ -22,7 +22,7 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /** `server-error`: non-OK JSON; `invalid-response`: not JSON; `not-sent`: OK without `success: true`. */
-export type FailureReason = 'server-error' | 'invalid-response' | 'not-sent';
+type FailureReason = 'server-error' | 'invalid-response' | 'not-sent';
 
 /** Every failed call: `message` is `status: body` and `serverMessage` the server's JSON `message`. */
 export class HttpError extends Error {
@@ -73,11 +73,6 @@ export async function checkSession(): Promise<boolean> {
   }
 }
 
-export interface InquiryPage {
-  inquiries: InboxEntry[];
-  next: string | null;
-}
-
 /** The `rel="next"` target of a Link header (RFC 8288), if any. */
 export function nextLink(header: string | null): string | null {
   for (const part of header?.split(',') ?? []) {
@@ -88,7 +83,10 @@ export function nextLink(header: string | null): string | null {
 }
 
 /** The first page of `query`, or the page at `next` (which carries the query on). */
-export async function fetchInquiryPage(query: ListQuery, next?: string | null): Promise<InquiryPage> {
+export async function fetchInquiryPage(
+  query: ListQuery,
+  next?: string | null
+): Promise<{ inquiries: InboxEntry[]; next: string | null }> {
   const response = await request('GET', next ?? `/api/admin/inquiries${listQueryString(query)}`);
   // The server already parses what it stores through InquirySchema; parsing again here
   // would pull zod into the admin bundle for no gain.
@@ -115,17 +113,16 @@ export async function deleteInquiry(id: number): Promise<void> {
   await request('DELETE', `/api/admin/inquiries/${id}`);
 }
 
-/** What the contact form sends: the inquiry, the honeypot and the solved spam challenge (docs/spam.md). */
-export type InquirySubmission = InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>> & { altcha?: SpamProof };
-
-/** A solved spam-check challenge, as the form sends it in `altcha` and the server spends it. */
+/** A solved spam-check challenge, as the form sends it in `altcha` and the server spends it (docs/spam.md). */
 export interface SpamProof {
   challenge: Challenge;
   solution: Solution;
 }
 
 /** Sends an inquiry; resolves the server's thank-you. A network failure rejects with fetch's TypeError. */
-export async function submitInquiry(submission: InquirySubmission): Promise<string> {
+export async function submitInquiry(
+  submission: InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>> & { altcha?: SpamProof }
+): Promise<string> {
   const response = await request('POST', '/api/contact', submission);
   const text = await response.text();
   const body = parseJson(text);

@@ -1,44 +1,30 @@
-/**
- * The owner's inbox as the admin API (netlify/functions/admin-inquiries.mts, over
- * netlify/lib/inquiry-store.ts) and the admin screen (src/lib/api.ts, islands/admin) both see
- * it: one definition of its entries, counts, list query, order and limits.
- */
+/** The owner's inbox as the admin API and the admin screen both see it: entries, counts, list query, limits. */
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from './inquiry';
 
 /** An inquiry as the inbox lists it: `notified: false` when the owner could not be told of it. */
 export type InboxEntry = Inquiry & { notified?: false };
 
-/** Order of a listing: by id, which follows the time of arrival. */
+/** By id, which follows the time of arrival. */
 export type InboxOrder = 'newest' | 'oldest';
 
-/** Inquiries per status, and in all. */
 export type StatusCounts = Record<'all' | InquiryStatus, number>;
 
-/**
- * What `GET /api/admin/inquiry-counts` answers: the counts, and the ids of stored records
- * that could not be read (left out of the counts and the list; the CSV export names them).
- */
+/** The counts, and the ids of records that could not be read (left out; the CSV export names them). */
 export type InboxCounts = StatusCounts & { unreadable: number[] };
 
-/** Page size when the caller names none, and the largest one allowed. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
-
-/** Longest search text accepted. */
 export const MAX_QUERY_LENGTH = 200;
 
 /**
- * Which inquiries a listing holds, and which part of it: the query of `GET
- * /api/admin/inquiries` (and, without `limit` and `cursor`, of the counts and the CSV export).
- * Every field may be left out; the defaults are every status, no words, newest first, a page
- * of DEFAULT_PAGE_SIZE from the start.
+ * The query of a listing (and, without `limit` and `cursor`, of the counts and the CSV export);
+ * the defaults are every status, no words, newest first, DEFAULT_PAGE_SIZE from the start.
  */
 export interface ListQuery {
   status?: InquiryStatus | undefined;
   /** Words that must all appear in the name, e-mail, business, phone or message. */
   q?: string | undefined;
   order?: InboxOrder | undefined;
-  /** Page size, 1 to MAX_PAGE_SIZE. */
   limit?: number | undefined;
   /** The last id of the previous page; the page starts after it in the chosen order. */
   cursor?: number | undefined;

@@ -1,11 +1,6 @@
 /**
- * The contact inquiry, described once and shared by the contact form (browser) and the
- * Netlify Functions (server). Keep this module free of `astro:*` imports so that it
- * bundles into both.
- *
- * It uses zod's `zod/mini` build: the same validation as full zod, written as functions
- * (`z.optional(s)`, `s.check(z.maxLength(…))`) instead of methods, so that the form's bundle
- * carries only what the schema uses (about 6 KB gzipped instead of 26 KB).
+ * The contact inquiry, shared by the contact form and the Netlify Functions (so no `astro:*`
+ * imports). `zod/mini` keeps the form's bundle to what the schema uses (6 KB gzipped, not 26).
  */
 import { z as zod } from 'zod';
 import * as z from 'zod/mini';
@@ -15,7 +10,7 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 // eval, and the blocked probe shows up as a CSP violation. Validation works the same without.
 z.config({ jitless: true });
 
-/** Project types a visitor can choose, with the labels people see. */
+/** The choices of the form's selection lists, with their English labels. */
 export const PROJECT_TYPES = [
   { value: 'new-website', label: 'New Website' },
   { value: 'redesign', label: 'Website Redesign' },
@@ -24,7 +19,6 @@ export const PROJECT_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** Budget ranges, shown as dollar ranges. */
 export const BUDGETS = [
   { value: '1000-2000', label: '$1,000 - $2,000' },
   { value: '2000-3000', label: '$2,000 - $3,000' },
@@ -32,7 +26,6 @@ export const BUDGETS = [
   { value: '5000+', label: '$5,000+' },
 ] as const;
 
-/** Timelines. */
 export const TIMELINES = [
   { value: 'asap', label: 'ASAP' },
   { value: '1-2-weeks', label: '1-2 Weeks' },
@@ -41,19 +34,14 @@ export const TIMELINES = [
   { value: 'flexible', label: 'Flexible' },
 ] as const;
 
-/** Lifecycle of an inquiry: it starts pending and the owner marks it completed. */
+/** An inquiry starts pending and the owner marks it completed. */
 export const INQUIRY_STATUSES = ['pending', 'completed'] as const;
 
-/** The status every new inquiry gets. */
 export const DEFAULT_STATUS = 'pending' satisfies InquiryStatus;
 
-/** Shortest accepted project description. */
 export const MESSAGE_MIN_LENGTH = 10;
 
-/**
- * Upper bounds for every text field. Generous for real
- * people, small enough that one inquiry stays a few kilobytes.
- */
+/** Generous for real people, small enough that one inquiry stays a few kilobytes. */
 export const FIELD_MAX_LENGTH = {
   name: 100,
   email: 254,
@@ -62,48 +50,20 @@ export const FIELD_MAX_LENGTH = {
   message: 5000,
 } as const;
 
-/**
- * Name of the hidden honeypot field. People never see it; a bot that fills
- * it in gets the normal success answer and nothing is stored.
- */
+/** The hidden honeypot field: a bot that fills it in gets the normal success answer, nothing is stored. */
 export const HONEYPOT_FIELD = 'website';
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as { [K in keyof T]: T[K]['value'] };
 
-type OptionValue<T extends readonly { value: string }[]> = T[number]['value'];
-export type ProjectType = OptionValue<typeof PROJECT_TYPES>;
-export type Budget = OptionValue<typeof BUDGETS>;
-export type Timeline = OptionValue<typeof TIMELINES>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type { Locale as InquiryLanguage } from './locales';
 
 /**
- * The words of every validation message, so that each language's form can show its own
- * (the API answers with the English ones). `{field}`, `{max}`, `{min}` and
- * `{options}` are filled in; plain strings, so a page can pass them to the form island.
+ * The validation messages (the API answers with these English ones; each page's form has its
+ * own). `{field}`, `{max}`, `{min}` and `{options}` are filled in.
  */
-export interface InquiryMessages {
-  nameRequired: string;
-  emailRequired: string;
-  emailInvalid: string;
-  projectTypeRequired: string;
-  /** With `{min}`. */
-  messageTooShort: string;
-  /** With `{field}` and `{max}`. */
-  tooLong: string;
-  /** With `{field}`: a value that is not a string at all. */
-  notText: string;
-  /** With `{field}` and `{options}`: a value outside a selection list. */
-  notAnOption: string;
-  statusInvalid: string;
-  languageInvalid: string;
-  /** Field names as the messages above say them. */
-  fields: Record<'name' | 'email' | 'business' | 'phone' | 'projectType' | 'budget' | 'timeline' | 'message', string>;
-}
-
-/** The product's English messages, including those for the length limits. */
-export const INQUIRY_MESSAGES: InquiryMessages = {
+export const INQUIRY_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Valid email is required',
@@ -126,6 +86,8 @@ export const INQUIRY_MESSAGES: InquiryMessages = {
   },
 };
 
+export type InquiryMessages = typeof INQUIRY_MESSAGES;
+
 /** Control characters, lone surrogates and bidi marks, overrides and isolates: never stored. */
 const UNSAFE = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 /** The message keeps its line breaks and tabs. */
@@ -144,11 +106,7 @@ export function fillMessage(template: string, values: Readonly<Record<string, st
   return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 }
 
-/**
- * What a visitor submits, with the validation messages in the visitor's
- * language. Unknown keys are stripped, never stored. Optional fields may be absent or empty
- * strings; they come out as strings either way.
- */
+/** What a visitor submits, with messages in their language; unknown keys are stripped. */
 export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MESSAGES) {
   const { fields } = messages;
   const tooLong = (field: string, max: number) => z.maxLength(max, fillMessage(messages.tooLong, { field, max }));
@@ -161,91 +119,62 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
       tooLong(field, max)
     );
 
-  /** A selection list; optional lists also accept the empty string (nothing chosen). */
-  const choice = <T extends readonly { value: string }[]>(field: string, options: T) => {
-    const error = fillMessage(messages.notAnOption, { field, options: values(options).join(', ') });
-    return z._default(z.union([z.enum(values(options)), z.literal('')], { error }), '');
-  };
+  const notAnOption = (field: string, options: readonly { value: string }[]) =>
+    fillMessage(messages.notAnOption, { field, options: values(options).join(', ') });
+  /** An optional selection list: the empty string is nothing chosen. */
+  const choice = <T extends readonly { value: string }[]>(field: string, options: T) =>
+    z._default(z.union([z.enum(values(options)), z.literal('')], { error: notAnOption(field, options) }), '');
 
   const messageTooShort = fillMessage(messages.messageTooShort, { min: MESSAGE_MIN_LENGTH });
 
   return z.object({
-    /** Visitor's name. */
     name: text(fields.name, FIELD_MAX_LENGTH.name, messages.nameRequired),
-    /** Where the studio replies. */
     email: z.pipe(
       text(fields.email, FIELD_MAX_LENGTH.email, messages.emailRequired),
       z.email({ error: messages.emailInvalid })
     ),
-    /** Business name, if any. */
     business: z._default(text(fields.business, FIELD_MAX_LENGTH.business), ''),
-    /** Phone number, free form. */
     phone: z._default(text(fields.phone, FIELD_MAX_LENGTH.phone), ''),
-    /** One of PROJECT_TYPES. */
     projectType: z.pipe(
       z
         .string({ error: messages.projectTypeRequired })
         .check(z.minLength(1, { error: messages.projectTypeRequired, abort: true })),
-      z.enum(values(PROJECT_TYPES), {
-        error: fillMessage(messages.notAnOption, {
-          field: fields.projectType,
-          options: values(PROJECT_TYPES).join(', '),
-        }),
-      })
+      z.enum(values(PROJECT_TYPES), { error: notAnOption(fields.projectType, PROJECT_TYPES) })
     ),
-    /** One of BUDGETS, or empty. */
     budget: choice(fields.budget, BUDGETS),
-    /** One of TIMELINES, or empty. */
     timeline: choice(fields.timeline, TIMELINES),
-    /** Project details. */
     message: z.string({ error: messageTooShort }).check(
       z.overwrite((value) => cleanText(value, UNSAFE_IN_MESSAGE)),
       z.minLength(MESSAGE_MIN_LENGTH, messageTooShort),
       tooLong(fields.message, FIELD_MAX_LENGTH.message)
     ),
-    /**
-     * A client may send a status; the server ignores it and always stores `pending`,
-     * so a visitor cannot file an inquiry as already handled.
-     */
+    // Accepted but ignored: the server always stores `pending`.
     status: z.optional(z.enum(INQUIRY_STATUSES, { error: messages.statusInvalid })),
-    /**
-     * The language of the page the visitor wrote from, so the owner answers in it.
-     * English when absent: older clients and records do not send it.
-     */
+    // The page's language, so the owner answers in it; older records have none.
     language: z._default(z.enum(LOCALES, { error: messages.languageInvalid }), DEFAULT_LOCALE),
   });
 }
 
-/** The inquiry schema with the API's (English) messages. */
 export const InquiryInputSchema = createInquiryInputSchema();
 
-/** What the form holds before validation (all strings). */
-export type InquiryFormValues = z.input<typeof InquiryInputSchema>;
-/** A validated submission. */
 export type InquiryInput = z.output<typeof InquiryInputSchema>;
 
-/**
- * An inquiry as stored and as the admin list returns it. Only the server uses
- * it, and its code extends it with full zod's methods, so it is a full-zod object over the
- * same field schemas; built in a pure function, it stays out of the browser's bundle.
- */
+/** An inquiry as stored: full zod (the server extends it), kept out of the browser's bundle by the pure call. */
 export const InquirySchema = /* @__PURE__ */ (() => {
   const { status: _status, ...fields } = InquiryInputSchema.shape;
   return zod.object({
     ...fields,
-    /** Positive integer, increasing with creation, never reused. */
+    /** Increasing with creation, never reused. */
     id: zod.number().int().positive(),
-    /** pending until the owner marks it completed. */
     status: zod.enum(INQUIRY_STATUSES).default(DEFAULT_STATUS),
-    /** ISO 8601 timestamp of when it was received. */
     createdAt: zod.iso.datetime(),
   });
 })();
 
 export type Inquiry = zod.output<typeof InquirySchema>;
 
-/** Per-field messages, the first problem of each field, keyed by field name. */
-export type FieldErrors = Partial<Record<keyof InquiryFormValues, string>>;
+/** The first message of each field. */
+export type FieldErrors = Partial<Record<keyof InquiryMessages['fields'], string>>;
 
 /** Turns a failed parse into `{ field: message }` with the first message of each field. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {

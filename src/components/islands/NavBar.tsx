@@ -41,6 +41,14 @@ export default function NavBar({ name, links, action, languageSwitch, labels }: 
   }, [isMenuOpen]);
 
   const closeMenu = () => setIsMenuOpen(false);
+  const linkItems = (className: string, onClick?: () => void) =>
+    links.map((link) => (
+      <li key={link.href}>
+        <a href={link.href} onClick={onClick} className={className}>
+          {link.label}
+        </a>
+      </li>
+    ));
 
   return (
     <nav
@@ -58,16 +66,7 @@ export default function NavBar({ name, links, action, languageSwitch, labels }: 
           {name}
         </a>
         <ul className="hidden items-center gap-1 md:flex">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                className="rounded-lg px-3 py-2 font-medium text-muted hover:bg-brand-soft hover:text-ink"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
+          {linkItems('rounded-lg px-3 py-2 font-medium text-muted hover:bg-brand-soft hover:text-ink')}
         </ul>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <a
@@ -100,13 +99,7 @@ export default function NavBar({ name, links, action, languageSwitch, labels }: 
       {/* Without JavaScript the toggle cannot open the menu: the links stay reachable in a row. */}
       <noscript>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 pb-3 md:hidden">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className="font-medium text-muted underline-offset-4 hover:underline">
-                {link.label}
-              </a>
-            </li>
-          ))}
+          {linkItems('font-medium text-muted underline-offset-4 hover:underline')}
         </ul>
       </noscript>
       {/* The closed menu's links are not in the page's HTML: the bar and the footer have them. */}
@@ -114,17 +107,7 @@ export default function NavBar({ name, links, action, languageSwitch, labels }: 
         {isMenuOpen && (
           <>
             <ul className="flex flex-col gap-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    onClick={closeMenu}
-                    className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-soft"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
+              {linkItems('block rounded-lg px-3 py-3 font-medium hover:bg-brand-soft', closeMenu)}
             </ul>
             <div className="mt-3 grid">
               <a href={action.href} onClick={closeMenu} className={plainButtonClasses('primary')}>

@@ -1,33 +1,23 @@
 import * as Toast from '@radix-ui/react-toast';
-import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from '~/lib/toast';
+import { dismissToast, useToasts, type ToastItem } from '~/lib/toast';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
-import { useToasts } from './use-toasts';
 
 const VARIANT_CLASSES: Record<ToastItem['variant'], string> = {
   default: 'border-line bg-surface text-ink',
   destructive: 'border-danger bg-danger text-white',
 };
 
-interface Props {
-  /** Names the close buttons in the page's language. */
-  closeLabel?: string;
-  /**
-   * Whether the area sits in the flow of the element it is rendered into (the landing page's
-   * corner, which stacks it above the messaging prompt) instead of fixed at the bottom right.
-   */
-  isInFlow?: boolean;
-}
-
 /**
  * The page's notification area: Radix Toast over the shared store (src/lib/toast.ts). Radix
  * gives the timer that pauses under the pointer or focus (WCAG 2.2.1), Escape, swipe right,
  * F8 into the area (named "Notifications (F8)" in both languages) and the live announcement
- * (assertive for failures). Mount it once on each page that raises toasts.
+ * (assertive for failures). `isInFlow`: placed where it is rendered (the landing page's corner),
+ * not fixed at the bottom right.
  */
-export default function Toaster({ closeLabel = 'Close', isInFlow = false }: Props) {
+export default function Toaster({ closeLabel = 'Close', isInFlow = false }) {
   const toasts = useToasts();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}

@@ -1,41 +1,36 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
 import { plainButtonClasses } from '~/components/ui/button-variants';
 import { budgetOptions } from '~/i18n/format';
 import { islandStrings } from '~/i18n/islands';
 import { routePath } from '~/i18n/routes';
-import type { Locale } from '~/lib/locales';
-import { FIELD_MAX_LENGTH, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
-import { controlClasses } from './field-styles';
+import { submitInquiry } from '~/lib/api';
+import {
+  createInquiryInputSchema,
+  fieldErrors,
+  FIELD_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  PROJECT_TYPES,
+  TIMELINES,
+  type FieldErrors,
+  type InquiryInput,
+  type InquiryMessages,
+} from '~/lib/inquiry';
+import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
+import { toast, useToasts } from '~/lib/toast';
+import { failureText } from './failure-text';
 import FormField from './FormField';
-import Honeypot from './Honeypot';
-import OptionSelect from './OptionSelect';
-import PrivacyNotice from './PrivacyNotice';
-import TextField from './TextField';
-import { useInquiryForm } from './use-inquiry-form';
-import { useToasts } from '../use-toasts';
+import { prepareProof, takeProof } from './spam-shield';
 
-/**
- * The notification area's code, which most visitors never need. It loads once someone starts
- * filling in the form, so that the toast saying a send failed shows even when the failure is
- * the network going away.
- */
+// The notification area's code loads once someone starts filling in the form, so that the
+// toast saying a send failed shows even when the failure is the network going away.
 const loadToaster = () => import('../Toaster');
 const Toaster = lazy(loadToaster);
-
-interface Props {
-  /**
-   * The page's language, recorded with the inquiry. The form finds its words, budget labels
-   * and privacy link for it in its own bundle (src/i18n/islands.ts), so that they do not travel
-   * as props in the page's HTML.
-   */
-  language: Locale;
-}
 
 /** Where the page wants its toasts, if anywhere in particular. */
 const TOAST_AREA = '[data-toast-area]';
 
-/** The four text inputs at the top of the form, in order. */
 const TEXT_FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name', isRequired: true },
   { name: 'email', type: 'email', autoComplete: 'email', isRequired: true },
@@ -43,27 +38,123 @@ const TEXT_FIELDS = [
   { name: 'phone', type: 'tel', autoComplete: 'tel', isRequired: false },
 ] as const;
 
+/** The disabled "nothing chosen yet" option of a selection list; the form reads it as ''. */
+const NOTHING_CHOSEN = '__nothing-chosen__';
+
+type FormValues = Record<keyof InquiryMessages['fields'], string>;
+
+const EMPTY: FormValues = {
+  name: '',
+  email: '',
+  business: '',
+  phone: '',
+  projectType: NOTHING_CHOSEN,
+  budget: NOTHING_CHOSEN,
+  timeline: NOTHING_CHOSEN,
+  message: '',
+};
+
+const subscribeToNothing = () => () => {};
+
+/** Inputs, selects and the textarea; a field with an error gets a red border. */
+const controlClasses = (hasError: boolean) =>
+  `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink placeholder:text-muted ${
+    hasError ? 'border-danger' : 'border-line-strong'
+  }`;
+
 /**
- * The project inquiry form: labelled fields, messages beneath them, one Send button,
- * and a status message with the outcome of the last send, which takes the keyboard focus.
- * Option values stay the same in every language; only their labels change.
- *
- * It brings the page's notification area (the Toaster) with it: on the landing page only the
- * form raises toasts, so their code loads with the first change to the form and renders with
- * the first toast. They show in the page's `[data-toast-area]` (FloatingCorner.astro, above the
- * messaging prompt) where there is one, otherwise at the end of <body>.
+ * The project inquiry form, on react-hook-form with the shared schema (in the page's language)
+ * as its resolver. The outcome of a send shows in a toast and in a status message that takes
+ * the keyboard focus; a failure keeps what the visitor typed. Its words come from its own
+ * bundle (src/i18n/islands.ts), not from props in the page's HTML. Its toasts render in the
+ * page's `[data-toast-area]` (FloatingCorner.astro) where there is one, else at the end of <body>.
  */
-export default function ContactForm({ language }: Props) {
+export default function ContactForm({ language }: { language: Locale }) {
   const id = useId();
   const { form: strings, layout } = islandStrings(language);
+  // False in the server-rendered HTML: until React takes over, a click would send the
+  // browser's own GET with the visitor's details in the address, so the button waits.
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false
+  );
+  const resolver = useMemo<Resolver<FormValues, unknown, InquiryInput>>(() => {
+    const schema = createInquiryInputSchema(strings.validation);
+    return (values) => {
+      const chosen = Object.entries(values).map(([name, value]) => [name, value === NOTHING_CHOSEN ? '' : value]);
+      const result = schema.safeParse({ ...Object.fromEntries(chosen), language });
+      if (result.success) return { values: result.data, errors: {} };
+      const errors = Object.entries(fieldErrors(result.error)).map(([name, message]) => [
+        name,
+        { type: 'schema', message },
+      ]);
+      return { values: {}, errors: Object.fromEntries(errors) as FormErrors<FormValues> };
+    };
+  }, [strings.validation, language]);
+  const { register, handleSubmit, reset, formState } = useForm<FormValues, unknown, InquiryInput>({
+    defaultValues: EMPTY,
+    resolver,
+    // The focus moves once the messages are on screen and tied to their fields (below).
+    shouldFocusError: false,
+  });
+  // The outcome of the last send, shown in the form; the keyboard focus goes to it.
+  const [status, setStatus] = useState<{ isSuccess: boolean; title: string; description: string }>();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (status) statusRef.current?.focus();
+  }, [status]);
+  // The spam check starts with the first focus in the form, also the one that woke the island.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) prepareProof();
+  }, []);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formState.submitCount]);
+
+  const onSubmit = handleSubmit(async (inquiry, event) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : undefined;
+    const honeypot = form?.elements.namedItem(HONEYPOT_FIELD);
+    setStatus(undefined);
+    try {
+      const altcha = await takeProof();
+      await submitInquiry({
+        ...inquiry,
+        [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+        altcha,
+      });
+      reset();
+      toast(strings.success);
+      setStatus({ isSuccess: true, ...strings.success });
+    } catch (cause) {
+      const description = failureText(cause, strings.failure, language === DEFAULT_LOCALE) || strings.failure.fallback;
+      toast({ variant: 'destructive', title: strings.failure.title, description });
+      setStatus({ isSuccess: false, title: strings.failure.title, description });
+    }
+  });
+
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(formState.errors).map(([name, error]) => [name, error?.message])
+  );
+  const { isSubmitting } = formState;
   // Formatted in the browser as at build: both run Intl with the same fr-CA / en-CA data.
   const budgets = budgetOptions(language, strings);
-  const { formRef, register, errors, isSubmitting, isHydrated, canSubmit, onSubmit, onFocus, status, statusRef } =
-    useInquiryForm(strings, language);
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
-  const projectTypes = PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] }));
-  const timelines = TIMELINES.map(({ value }) => ({ value, label: strings.timelines[value] }));
+  const selects = [
+    {
+      name: 'projectType',
+      options: PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] })),
+      isRequired: true,
+    },
+    { name: 'budget', options: budgets },
+    {
+      name: 'timeline',
+      options: TIMELINES.map(({ value }) => ({ value, label: strings.timelines[value] })),
+      className: 'sm:col-span-2',
+    },
+  ] as const;
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
@@ -72,50 +163,47 @@ export default function ContactForm({ language }: Props) {
         ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
         onChange={() => void loadToaster()}
-        onFocus={onFocus}
+        // The spam check's work starts with any focus in the form; it runs once per send.
+        onFocus={prepareProof}
         noValidate
         aria-label={strings.name}
         className="grid gap-5 sm:grid-cols-2"
       >
-        {TEXT_FIELDS.map(({ name, type, autoComplete, isRequired }) => (
-          <TextField
-            key={name}
-            id={fieldId(name)}
-            registration={register(name)}
-            label={fields[name]}
-            isRequired={isRequired}
-            error={errors[name]}
-            type={type}
-            autoComplete={autoComplete}
-            maxLength={FIELD_MAX_LENGTH[name]}
-          />
+        {TEXT_FIELDS.map(({ name, isRequired, ...input }) => (
+          <FormField key={name} id={fieldId(name)} label={fields[name]} isRequired={isRequired} error={errors[name]}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register(name)}
+                {...input}
+                maxLength={FIELD_MAX_LENGTH[name]}
+                defaultValue=""
+                className={controlClasses(Boolean(errors[name]))}
+              />
+            )}
+          </FormField>
         ))}
-        <OptionSelect
-          registration={register('projectType')}
-          error={errors.projectType}
-          id={fieldId('projectType')}
-          label={fields.projectType}
-          placeholder={placeholders.projectType}
-          options={projectTypes}
-          isRequired
-        />
-        <OptionSelect
-          registration={register('budget')}
-          error={errors.budget}
-          id={fieldId('budget')}
-          label={fields.budget}
-          placeholder={placeholders.budget}
-          options={budgets}
-        />
-        <OptionSelect
-          registration={register('timeline')}
-          error={errors.timeline}
-          id={fieldId('timeline')}
-          label={fields.timeline}
-          placeholder={placeholders.timeline}
-          options={timelines}
-          className="sm:col-span-2"
-        />
+        {selects.map(({ name, options, ...field }) => (
+          <FormField key={name} id={fieldId(name)} label={fields[name]} error={errors[name]} {...field}>
+            {(a11y) => (
+              <select
+                {...a11y}
+                {...register(name)}
+                defaultValue={NOTHING_CHOSEN}
+                className={controlClasses(Boolean(errors[name]))}
+              >
+                <option value={NOTHING_CHOSEN} disabled>
+                  {placeholders[name]}
+                </option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ))}
         <FormField
           id={fieldId('message')}
           label={fields.message}
@@ -135,10 +223,28 @@ export default function ContactForm({ language }: Props) {
             />
           )}
         </FormField>
-        <Honeypot label={strings.honeypot} />
+        {/* The spam trap: `hidden` (display: none, from a class so a strict CSP holds) keeps it out of
+            sight, the tab order and the accessibility tree; the attributes are for tools that ignore CSS. */}
+        <div className="hidden" aria-hidden="true">
+          <label>
+            {strings.honeypot}
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
         <div className="grid gap-3 sm:col-span-2">
-          <PrivacyNotice words={strings.privacy} href={routePath('privacy', language)} />
-          <button type="submit" disabled={!canSubmit} className={`${plainButtonClasses('primary', 'large')} w-full`}>
+          {/* Quebec's Law 25 notice where the personal information is collected. */}
+          <p className="text-sm text-muted">
+            {strings.privacy.before}{' '}
+            <a href={routePath('privacy', language)} className="font-medium text-brand underline underline-offset-4">
+              {strings.privacy.link}
+            </a>{' '}
+            {strings.privacy.after}
+          </p>
+          <button
+            type="submit"
+            disabled={!isHydrated || isSubmitting}
+            className={`${plainButtonClasses('primary', 'large')} w-full`}
+          >
             {isSubmitting ? strings.sending : strings.send}
           </button>
           <p

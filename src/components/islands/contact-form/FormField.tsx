@@ -1,29 +1,22 @@
 import type { ReactNode } from 'react';
 
-/** What a control needs to be tied to its label and its error message. */
-export interface ControlA11y {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
-}
-
 interface Props {
   /** Id of the control; the error message's id is derived from it. */
   id: string;
   label: string;
   isRequired?: boolean;
-  /** The field's validation message, shown beneath it. */
   error?: string | undefined;
   className?: string | undefined;
-  /** Renders the control with the attributes it must carry. */
-  children: (a11y: ControlA11y) => ReactNode;
+  /** Renders the control with the attributes that tie it to its label and message. */
+  children: (a11y: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    'aria-required': true | undefined;
+  }) => ReactNode;
 }
 
-/**
- * A labelled form control with its error message beneath. The message is tied to
- * the control by `aria-describedby` and announced when it appears.
- */
+/** A labelled form control with its error message beneath, announced when it appears. */
 export default function FormField({ id, label, isRequired = false, error, className, children }: Props) {
   const errorId = `${id}-error`;
   return (

@@ -12,10 +12,8 @@ const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {
 };
 
 /**
- * What the failure toast says about a failed submission, in the form's language.
- * The API words its messages in English: English pages show them as they come; pages in
- * another language say the same thing in their own words. Empty when nothing more specific
- * than the toast's fallback can be said.
+ * What the failure toast says, in the form's language: English pages show the API's (English)
+ * messages; other pages say the same in their own words. Empty when only the fallback fits.
  */
 export function failureText(cause: unknown, texts: FailureTexts, showsServerMessages: boolean): string {
   if (cause instanceof HttpError) {
