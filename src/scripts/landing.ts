@@ -19,7 +19,7 @@ import type { FieldMessage, FieldSize } from '~/components/particles/particle-fi
 const motion = matchMedia('(prefers-reduced-motion: no-preference)');
 const root = document.documentElement;
 
-// LandingNav.astro: the bar's card look past NAV_SCROLLED_AFTER_PX of scroll.
+// The navigation bar (`[data-nav]`): its card look past NAV_SCROLLED_AFTER_PX of scroll.
 const nav = document.querySelector('[data-nav]');
 if (nav) {
   const update = () => {
@@ -30,7 +30,7 @@ if (nav) {
   addEventListener('scroll', update, { passive: true });
 }
 
-// HeroBlobs.astro: the colour blobs drift with the pointer, -1 … 1 across the window.
+// Hero.astro: the colour blobs drift with the pointer, -1 … 1 across the window.
 const blobs = document.querySelector<HTMLElement>('[data-blobs]');
 if (blobs && matchMedia('(prefers-reduced-motion: no-preference) and (pointer: fine)').matches) {
   let frame = 0;
@@ -62,8 +62,8 @@ if (motion.matches) {
   document.querySelectorAll('[data-reveal]').forEach((element) => observer.observe(element));
 }
 
-// IconLink.astro's tooltips: CSS opens them after a delay; within TOOLTIP_SKIP_WINDOW_MS of one
-// closing the next opens at once, and Escape hides them.
+// Contact.astro's icon-link tooltips: CSS opens them after a delay; within
+// TOOLTIP_SKIP_WINDOW_MS of one closing the next opens at once, and Escape hides them.
 let skipTimer = 0;
 const triggerOf = (event: Event) => {
   const trigger = event.target instanceof Element ? event.target.closest('[data-tooltip-trigger]') : null;
