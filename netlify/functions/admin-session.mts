@@ -69,16 +69,11 @@ async function passwordLogin(req: Request, context: Context, password: string, e
 }
 
 async function passkeyLogin(req: Request, response: z.infer<typeof AuthenticationResponseSchema>): Promise<Response> {
-  const binding = readTokenCookie(req, CHALLENGE_COOKIE);
-  const outcome = binding ? await verifySignIn(req, binding, response) : null;
+  const outcome = await verifySignIn(req, readTokenCookie(req, CHALLENGE_COOKIE), response);
   // The challenge is spent whatever happened; its cookie goes with it.
   const cleared = tokenCookie(CHALLENGE_COOKIE, '', 0, req.url);
-  if (outcome?.ok) return signedIn(req, [cleared]);
-  const refusal = outcome ?? {
-    status: 400,
-    message: 'This passkey sign-in has expired or was already used. Try again.',
-  };
-  return withCookies(error(refusal.status, refusal.message, ADMIN_REPLY), [cleared]);
+  if (outcome.ok) return signedIn(req, [cleared]);
+  return withCookies(error(outcome.status, outcome.message, ADMIN_REPLY), [cleared]);
 }
 
 async function login(req: Request, context: Context): Promise<Response> {

@@ -8,8 +8,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { randomBytes } from 'node:crypto';
@@ -17,11 +15,11 @@ import { z } from 'zod';
 import { site } from '../../src/config/site.ts';
 import { AUTH_STORE, tokenDigest } from './admin-session.ts';
 import { readRecord, updateRecord } from './admin-store.ts';
-import { openStore } from './blobs.ts';
+import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 
 /** Passkeys the owner may register, the longest name, and how long a challenge can be answered. */
-export const MAX_PASSKEYS = 10;
+const MAX_PASSKEYS = 10;
 export const MAX_PASSKEY_NAME = 60;
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** How long the browser lets the owner confirm with the device (inside the challenge's life). */
@@ -48,19 +46,11 @@ export type PasskeySummary = { id: string; name: string; createdAt: string; last
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 const fail = (status: number, message: string): Outcome<never> => ({ ok: false, status, message });
 
-/** The relying party is this site as the browser reached it: a passkey works where it was registered. */
-export function relyingParty(req: Request): { id: string; origin: string } {
-  const url = new URL(req.url);
-  return { id: url.hostname, origin: url.origin };
+/** What every answer must match: the challenge, this site as the browser reached it (docs/auth.md), a verified user. */
+function expected(req: Request, expectedChallenge: string) {
+  const { hostname, origin } = new URL(req.url);
+  return { expectedChallenge, expectedOrigin: origin, expectedRPID: hostname, requireUserVerification: true };
 }
-
-/** What every answer must match: the challenge, this site, and a verified user. */
-const expected = (req: Request, expectedChallenge: string) => ({
-  expectedChallenge,
-  expectedOrigin: relyingParty(req).origin,
-  expectedRPID: relyingParty(req).id,
-  requireUserVerification: true,
-});
 
 /** Runs one of the library's checks; a refusal it throws is logged and reads as undefined. */
 async function check<T>(label: string, run: () => Promise<T>): Promise<T | undefined> {
@@ -72,8 +62,12 @@ async function check<T>(label: string, run: () => Promise<T>): Promise<T | undef
   }
 }
 
-const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): PasskeySummary =>
-  lastUsedAt ? { id, name, createdAt, lastUsedAt } : { id, name, createdAt };
+const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): PasskeySummary => ({
+  id,
+  name,
+  createdAt,
+  ...(lastUsedAt && { lastUsedAt }),
+});
 const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, PasskeysSchema)).value?.passkeys ?? [];
 /** The registered passkeys, oldest first. */
 export const listPasskeys = async (): Promise<PasskeySummary[]> => (await readPasskeys()).map(summary);
@@ -103,9 +97,13 @@ export const removePasskey = async (id: string) =>
 type Purpose = 'registration' | 'sign-in';
 /** Where the challenge bound to `binding` (a session token or a challenge cookie) lives. */
 const challengeKey = (purpose: Purpose, binding: string) => `${CHALLENGE_PREFIX}${purpose}/${tokenDigest(binding)}`;
-/** Keeps `challenge` for `binding`, replacing any earlier one it had. */
-const keepChallenge = (purpose: Purpose, binding: string, challenge: string) =>
-  openStore(AUTH_STORE).setJSON(challengeKey(purpose, binding), { challenge, expiresAt: now() + CHALLENGE_TTL_MS });
+
+/** Keeps the challenge of `options` for `binding`, replacing any earlier one it had; returns the options. */
+async function keepChallenge<T extends { challenge: string }>(purpose: Purpose, binding: string, options: T) {
+  const record = { challenge: options.challenge, expiresAt: now() + CHALLENGE_TTL_MS };
+  await openStore(AUTH_STORE).setJSON(challengeKey(purpose, binding), record);
+  return options;
+}
 
 /** Takes the challenge kept for `binding`: once, and only while it is alive; null otherwise. */
 async function takeChallenge(purpose: Purpose, binding: string): Promise<string | null> {
@@ -120,36 +118,24 @@ async function takeChallenge(purpose: Purpose, binding: string): Promise<string 
 }
 
 /** Deletes challenges that can no longer be answered (daily retention); returns how many. */
-export async function sweepExpiredChallenges(): Promise<number> {
-  const blobs = openStore(AUTH_STORE);
-  const { blobs: listed } = await blobs.list({ prefix: CHALLENGE_PREFIX });
-  const expired: string[] = [];
-  for (const { key } of listed) {
-    const { value } = await readRecord(key, ChallengeSchema);
-    if (!value || value.expiresAt < now()) expired.push(key);
-  }
-  await Promise.all(expired.map((key) => blobs.delete(key)));
-  return expired.length;
-}
+export const sweepExpiredChallenges = () =>
+  sweep(
+    AUTH_STORE,
+    CHALLENGE_PREFIX,
+    async (key) => ((await readRecord(key, ChallengeSchema)).value?.expiresAt ?? 0) < now()
+  );
 
-/** The owner's WebAuthn user handle, created with the first registration and kept for good. */
-async function ownerRecord(): Promise<PasskeysRecord> {
-  return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
+/** Options for the browser to create a passkey; the challenge is bound to `sessionToken`. */
+export async function registrationOptions(req: Request, sessionToken: string) {
+  // The owner's WebAuthn user handle, created with the first registration and kept for good.
+  const { userId, passkeys } = await updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
     if (record) return { result: record };
     const created = { userId: randomBytes(32).toString('base64url'), passkeys: [] };
     return { write: created, result: created };
   });
-}
-
-/** Options for the browser to create a passkey; the challenge is bound to `sessionToken`. */
-export async function registrationOptions(
-  req: Request,
-  sessionToken: string
-): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const { userId, passkeys } = await ownerRecord();
   const options = await generateRegistrationOptions({
     rpName: `${site.name} admin`,
-    rpID: relyingParty(req).id,
+    rpID: new URL(req.url).hostname,
     userName: 'admin',
     userDisplayName: `${site.name} admin`,
     userID: Buffer.from(userId, 'base64url'),
@@ -159,8 +145,7 @@ export async function registrationOptions(
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: CEREMONY_TIMEOUT_MS,
   });
-  await keepChallenge('registration', sessionToken, options.challenge);
-  return options;
+  return keepChallenge('registration', sessionToken, options);
 }
 
 /** Verifies a new passkey against the session's challenge and stores it under `name`. */
@@ -198,25 +183,25 @@ export async function registerPasskey(
 }
 
 /** Options for the browser to sign in with any passkey of this site; bound to `binding`. */
-export async function signInOptions(req: Request, binding: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const rpID = relyingParty(req).id;
-  const options = await generateAuthenticationOptions({
-    rpID,
-    userVerification: 'required',
-    timeout: CEREMONY_TIMEOUT_MS,
-  });
-  await keepChallenge('sign-in', binding, options.challenge);
-  return options;
-}
+export const signInOptions = async (req: Request, binding: string) =>
+  keepChallenge(
+    'sign-in',
+    binding,
+    await generateAuthenticationOptions({
+      rpID: new URL(req.url).hostname,
+      userVerification: 'required',
+      timeout: CEREMONY_TIMEOUT_MS,
+    })
+  );
 
 /** Verifies a passkey's answer to the challenge bound to `binding`; records its use. */
 export async function verifySignIn(
   req: Request,
-  binding: string,
+  binding: string | null,
   response: AuthenticationResponseJSON
 ): Promise<Outcome<PasskeySummary>> {
-  const challenge = await takeChallenge('sign-in', binding);
-  if (challenge === null) return fail(400, 'This passkey sign-in has expired or was already used. Try again.');
+  const challenge = binding && (await takeChallenge('sign-in', binding));
+  if (!challenge) return fail(400, 'This passkey sign-in has expired or was already used. Try again.');
   const stored = (await readPasskeys()).find((passkey) => passkey.id === response.id);
   if (!stored) return fail(401, 'This passkey is not registered for this site.');
   const verification = await check('sign-in', () =>

@@ -5,6 +5,15 @@ export function openStore(name: string): Store {
   return getStore({ name, consistency: 'strong' });
 }
 
+/** Deletes the keys under `prefix` that `stale` picks (the daily retention sweep); returns how many. */
+export async function sweep(name: string, prefix: string, stale: (key: string) => boolean | Promise<boolean>) {
+  const blobs = openStore(name);
+  const expired: string[] = [];
+  for (const { key } of (await blobs.list({ prefix })).blobs) if (await stale(key)) expired.push(key);
+  await Promise.all(expired.map((key) => blobs.delete(key)));
+  return expired.length;
+}
+
 /** Lets at most `limit` tasks run at once; one gate per operation bounds its requests in flight. */
 export function concurrencyGate(limit: number): <R>(task: () => Promise<R>) => Promise<R> {
   let running = 0;

@@ -4,7 +4,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { openStore } from './blobs.ts';
+import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 import { AUTH_STORE } from './admin-session.ts';
 import { readRecord, StoreBusyError, updateRecord } from './admin-store.ts';
@@ -102,20 +102,16 @@ export async function passwordAccepted(ticket: Ticket): Promise<void> {
  * shared log; returns how many records it removed.
  */
 export async function sweepStaleAttempts(): Promise<number> {
-  const blobs = openStore(AUTH_STORE);
   const at = now();
-  const removed: string[] = [];
-  const { blobs: legacy } = await blobs.list({ prefix: LEGACY_PREFIX });
-  removed.push(...legacy.map(({ key }) => key));
-  const { blobs: addresses } = await blobs.list({ prefix: ADDRESS_PREFIX });
-  for (const { key } of addresses) {
-    const { value } = await readRecord(key, LogSchema);
-    if (counting(value, addressWindow(key), at).length === 0) removed.push(key);
-  }
-  await Promise.all(removed.map((key) => blobs.delete(key)));
+  const removed =
+    (await sweep(AUTH_STORE, LEGACY_PREFIX, () => true)) +
+    (await sweep(AUTH_STORE, ADDRESS_PREFIX, async (key) => {
+      const { value } = await readRecord(key, LogSchema);
+      return counting(value, addressWindow(key), at).length === 0;
+    }));
   await updateRecord(GLOBAL_KEY, LogSchema, (log) => {
     const kept = counting(log, GLOBAL, at);
     return log && kept.length < log.attempts.length ? { write: { attempts: kept }, result: 0 } : { result: 0 };
   });
-  return removed.length;
+  return removed;
 }

@@ -6,7 +6,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { SpamProof } from '../../src/lib/api.ts';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { isLocalEmulator } from './admin-auth.ts';
-import { openStore } from './blobs.ts';
+import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 
 /** Signing key when `ALTCHA_HMAC_KEY` is unset on a local emulator; never used on Netlify. */
@@ -56,10 +56,4 @@ export async function spendProof(proof: unknown): Promise<boolean> {
 }
 
 /** Deletes the markers of spent proofs whose challenge has expired: they can no longer be replayed. */
-export async function sweepSpentProofs(): Promise<number> {
-  const store = openStore(SPENT_STORE);
-  const { blobs } = await store.list();
-  const expired = blobs.filter(({ key }) => Number(key.split('/')[0]) * 1000 < now());
-  await Promise.all(expired.map(({ key }) => store.delete(key)));
-  return expired.length;
-}
+export const sweepSpentProofs = () => sweep(SPENT_STORE, '', (key) => Number(key.split('/')[0]) * 1000 < now());
