@@ -3,7 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
 import { ADMIN_REPLY, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
 import { csvStream } from '../lib/csv.ts';
-import { download, error, guarded, json, methodNotAllowed } from '../lib/http.ts';
+import { error, guarded, json, methodNotAllowed, reply } from '../lib/http.ts';
 import {
   completeInquiry,
   countInquiries,
@@ -20,8 +20,13 @@ async function read(url: URL): Promise<Response> {
   if (url.pathname === '/api/admin/inquiries.csv') {
     const { limit: _limit, cursor: _cursor, ...filter } = query;
     const day = new Date().toISOString().slice(0, 10);
-    const body = csvStream(scanWithUnreadable(filter));
-    return download(body, 'text/csv; charset=utf-8; header=present', `inquiries-${day}.csv`, ADMIN_REPLY);
+    const headers = { 'Content-Disposition': `attachment; filename="inquiries-${day}.csv"` };
+    return reply(
+      csvStream(scanWithUnreadable(filter)),
+      200,
+      { ...ADMIN_REPLY, headers },
+      'text/csv; charset=utf-8; header=present'
+    );
   }
   const { entries, next, unreadable } = await listPage(query);
   url.searchParams.set('cursor', String(next));

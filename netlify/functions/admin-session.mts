@@ -37,10 +37,6 @@ const LoginSchema = z.union([
   z.object({ passkey: AuthenticationResponseSchema }),
 ]);
 
-function withCookies(response: Response, cookies: string[]): Response {
-  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
-  return response;
-}
 const locked = () => error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);
 
 /** "3 minutes", "40 seconds": how long to wait, in the unit a person reads best. */
@@ -50,7 +46,7 @@ function waitPhrase(seconds: number): string {
 }
 async function signedIn(req: Request, extraCookies: string[] = []): Promise<Response> {
   const token = await createSession();
-  return withCookies(empty(204, ADMIN_REPLY), [sessionCookie(token, req.url), ...extraCookies]);
+  return empty(204, { ...ADMIN_REPLY, cookies: [sessionCookie(token, req.url), ...extraCookies] });
 }
 
 async function passwordLogin(req: Request, context: Context, password: string, expected: string): Promise<Response> {
@@ -73,7 +69,7 @@ async function passkeyLogin(req: Request, response: z.infer<typeof Authenticatio
   // The challenge is spent whatever happened; its cookie goes with it.
   const cleared = tokenCookie(CHALLENGE_COOKIE, '', 0, req.url);
   if (outcome.ok) return signedIn(req, [cleared]);
-  return withCookies(error(outcome.status, outcome.message, ADMIN_REPLY), [cleared]);
+  return error(outcome.status, outcome.message, { ...ADMIN_REPLY, cookies: [cleared] });
 }
 
 async function login(req: Request, context: Context): Promise<Response> {
@@ -90,14 +86,14 @@ async function challenge(req: Request): Promise<Response> {
   if (adminPassword() === null) return locked();
   const binding = readTokenCookie(req, CHALLENGE_COOKIE) ?? createToken();
   const options = await signInOptions(req, binding);
-  const answer = json({ success: true, message: 'Confirm with your passkey.', options }, 200, ADMIN_REPLY);
-  return withCookies(answer, [tokenCookie(CHALLENGE_COOKIE, binding, CHALLENGE_TTL_MS / 1000, req.url)]);
+  const cookies = [tokenCookie(CHALLENGE_COOKIE, binding, CHALLENGE_TTL_MS / 1000, req.url)];
+  return json({ success: true, message: 'Confirm with your passkey.', options }, 200, { ...ADMIN_REPLY, cookies });
 }
 
 async function logout(req: Request): Promise<Response> {
   const token = readSessionToken(req);
   if (token) await destroySession(token);
-  return withCookies(empty(204, ADMIN_REPLY), [clearedSessionCookie(req.url)]);
+  return empty(204, { ...ADMIN_REPLY, cookies: [clearedSessionCookie(req.url)] });
 }
 
 export default async (req: Request, context: Context): Promise<Response> =>
