@@ -13,8 +13,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../../src/config/site.ts';
-import { AUTH_STORE, tokenDigest } from './admin-session.ts';
-import { readRecord, updateRecord } from './admin-store.ts';
+import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './admin-session.ts';
 import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 

@@ -6,8 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
-import { AUTH_STORE } from './admin-session.ts';
-import { readRecord, StoreBusyError, updateRecord } from './admin-store.ts';
+import { AUTH_STORE, readRecord, StoreBusyError, updateRecord } from './admin-session.ts';
 
 /** Password checks allowed per address, and across all addresses, within their windows. */
 export const MAX_FAILED_LOGINS = 5;
