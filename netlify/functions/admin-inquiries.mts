@@ -9,7 +9,7 @@ import {
   countInquiries,
   deleteInquiry,
   listPage,
-  scanWithUnreadable,
+  scan,
   UnreadableInquiryError,
 } from '../lib/inquiry-store.ts';
 
@@ -21,12 +21,7 @@ async function read(url: URL): Promise<Response> {
     const { limit: _limit, cursor: _cursor, ...filter } = query;
     const day = new Date().toISOString().slice(0, 10);
     const headers = { 'Content-Disposition': `attachment; filename="inquiries-${day}.csv"` };
-    return reply(
-      csvStream(scanWithUnreadable(filter)),
-      200,
-      { ...ADMIN_REPLY, headers },
-      'text/csv; charset=utf-8; header=present'
-    );
+    return reply(csvStream(scan(filter)), 200, { ...ADMIN_REPLY, headers }, 'text/csv; charset=utf-8; header=present');
   }
   const { entries, next, unreadable } = await listPage(query);
   url.searchParams.set('cursor', String(next));

@@ -39,10 +39,8 @@ const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPa
 type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
 type PasskeysRecord = z.infer<typeof PasskeysSchema>;
 const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.boolean().optional() });
-/** What the admin screen shows of a passkey: never its key material. */
-export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt?: string };
 /** The outcome of a ceremony: done, or the status and message to answer with. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 const fail = (status: number, message: string): Outcome<never> => ({ ok: false, status, message });
 
 /** What every answer must match: the challenge, this site as the browser reached it (docs/auth.md), a verified user. */
@@ -61,15 +59,12 @@ async function check<T>(label: string, run: () => Promise<T>): Promise<T | undef
   }
 }
 
-const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): PasskeySummary => ({
-  id,
-  name,
-  createdAt,
-  ...(lastUsedAt && { lastUsedAt }),
-});
+/** What the admin screen shows of a passkey: never its key material. */
+const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey) =>
+  lastUsedAt ? { id, name, createdAt, lastUsedAt } : { id, name, createdAt };
 const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, PasskeysSchema)).value?.passkeys ?? [];
 /** The registered passkeys, oldest first. */
-export const listPasskeys = async (): Promise<PasskeySummary[]> => (await readPasskeys()).map(summary);
+export const listPasskeys = async () => (await readPasskeys()).map(summary);
 export const hasPasskey = async () => (await readPasskeys()).length > 0;
 
 /** Changes the passkeys record by compare-and-swap: `change` answers a failure, or the new record and its result. */
@@ -84,14 +79,12 @@ const changePasskeys = <R>(
   });
 
 /** Removes a passkey; false when there was none with this id. */
-export const removePasskey = async (id: string) =>
-  (
-    await changePasskeys((record) =>
-      record?.passkeys.some((passkey) => passkey.id === id)
-        ? { write: { ...record, passkeys: record.passkeys.filter((passkey) => passkey.id !== id) }, result: true }
-        : fail(404, 'Passkey not found.')
-    )
-  ).ok;
+export const removePasskey = (id: string) =>
+  updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) =>
+    record?.passkeys.some((passkey) => passkey.id === id)
+      ? { write: { ...record, passkeys: record.passkeys.filter((passkey) => passkey.id !== id) }, result: true }
+      : { result: false }
+  );
 
 type Purpose = 'registration' | 'sign-in';
 /** Where the challenge bound to `binding` (a session token or a challenge cookie) lives. */
@@ -116,13 +109,9 @@ async function takeChallenge(purpose: Purpose, binding: string): Promise<string 
   return challenge;
 }
 
+const expired = async (key: string) => ((await readRecord(key, ChallengeSchema)).value?.expiresAt ?? 0) < now();
 /** Deletes challenges that can no longer be answered (daily retention); returns how many. */
-export const sweepExpiredChallenges = () =>
-  sweep(
-    AUTH_STORE,
-    CHALLENGE_PREFIX,
-    async (key) => ((await readRecord(key, ChallengeSchema)).value?.expiresAt ?? 0) < now()
-  );
+export const sweepExpiredChallenges = () => sweep(AUTH_STORE, CHALLENGE_PREFIX, expired);
 
 /** Options for the browser to create a passkey; the challenge is bound to `sessionToken`. */
 export async function registrationOptions(req: Request, sessionToken: string) {
@@ -153,7 +142,7 @@ export async function registerPasskey(
   sessionToken: string,
   name: string,
   response: RegistrationResponseJSON
-): Promise<Outcome<PasskeySummary>> {
+): Promise<Outcome<ReturnType<typeof summary>>> {
   const challenge = await takeChallenge('registration', sessionToken);
   if (challenge === null) return fail(400, 'This passkey request has expired or was already used. Start again.');
   const verification = await check('registration', () =>
@@ -198,7 +187,7 @@ export async function verifySignIn(
   req: Request,
   binding: string | null,
   response: AuthenticationResponseJSON
-): Promise<Outcome<PasskeySummary>> {
+): Promise<Outcome<ReturnType<typeof summary>>> {
   const challenge = binding && (await takeChallenge('sign-in', binding));
   if (!challenge) return fail(400, 'This passkey sign-in has expired or was already used. Try again.');
   const stored = (await readPasskeys()).find((passkey) => passkey.id === response.id);

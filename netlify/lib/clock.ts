@@ -1,7 +1,6 @@
 /** The current time. Tests replace it to move through idle timeouts and throttling windows. */
 export type Clock = () => number;
 let current: Clock = () => Date.now();
-/** Milliseconds since the epoch, from the active clock. */
 export const now = (): number => current();
 
 /** Replaces the clock (tests only); returns a function that restores the real one. */

@@ -15,9 +15,8 @@ export const CSV_COLUMNS: readonly string[] = [
   'notified',
   'error',
 ];
-export const UNREADABLE_ERROR = 'could not be read';
+const UNREADABLE_ERROR = 'could not be read';
 
-/** One cell: neutralised against formula injection, then quoted. */
 export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -34,7 +33,6 @@ function cellsOf(item: ScanItem): unknown[] {
   return CSV_COLUMNS.map((column) => cells[column]);
 }
 
-/** The whole CSV file as a stream of UTF-8 bytes, header row first. */
 export function csvStream(entries: AsyncIterable<ScanItem>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = entries[Symbol.asyncIterator]();

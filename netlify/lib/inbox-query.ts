@@ -1,7 +1,6 @@
 /** How the store applies a list query (src/lib/inbox.ts) to the entries it reads. */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxEntry, type ListQuery } from '../../src/lib/inbox.ts';
 
-/** Clamps a requested page size to 1..MAX_PAGE_SIZE. */
 export const pageSize = (limit: number | undefined) =>
   Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit ?? DEFAULT_PAGE_SIZE)));
 

@@ -25,7 +25,6 @@ const plainText = (inquiry: Inquiry) =>
     inquiry.message,
   ].join('\n');
 
-/** The channels configured in `env`; empty when notifications are off. */
 export function notificationChannels(env: NodeJS.ProcessEnv = process.env): Channel[] {
   const channels: Channel[] = [];
   const webhook = env['INQUIRY_WEBHOOK_URL']?.trim();
@@ -69,7 +68,7 @@ async function send(channel: Channel, inquiry: Inquiry): Promise<void> {
   if (!response.ok) throw new Error(`answered ${response.status} ${detail}`.trim());
 }
 
-/** Sends `inquiry` on every configured channel; resolves in every case. */
+/** Resolves in every case. */
 export async function notifyOwner(inquiry: Inquiry, channels = notificationChannels()): Promise<void> {
   const results = await Promise.allSettled(channels.map((channel) => send(channel, inquiry)));
   const failures = results.flatMap((result, index) =>

@@ -5,19 +5,18 @@
  */
 import { retentionDays } from '../../src/config/retention.ts';
 import { now } from './clock.ts';
-import { deleteInquiry, scanInquiries } from './inquiry-store.ts';
+import { deleteInquiry, scan } from './inquiry-store.ts';
 import { sweepExpiredChallenges } from './admin-passkeys.ts';
 import { sweepStaleAttempts } from './login-throttle.ts';
 import { sweepSpentProofs } from './spam.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Runs the sweep with the active clock and the configured period. */
 export async function runRetention(days = retentionDays()) {
   const cutoff = now() - days * DAY_MS;
   const expired: number[] = [];
-  for await (const entry of scanInquiries({ status: 'completed', order: 'oldest' })) {
-    if (Date.parse(entry.createdAt) < cutoff) expired.push(entry.id);
+  for await (const entry of scan({ status: 'completed', order: 'oldest' })) {
+    if (!('unreadable' in entry) && Date.parse(entry.createdAt) < cutoff) expired.push(entry.id);
   }
   const deleted: number[] = [];
   for (const id of expired) if (await deleteInquiry(id)) deleted.push(id);

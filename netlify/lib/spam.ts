@@ -10,25 +10,22 @@ import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 
 /** Signing key when `ALTCHA_HMAC_KEY` is unset on a local emulator; never used on Netlify. */
-export const LOCAL_DEV_HMAC_KEY = 'local-dev-altcha-key';
+const LOCAL_DEV_HMAC_KEY = 'local-dev-altcha-key';
 
 /** Markers of spent proofs, keyed `<expiry in s>/<signature>`. */
 const SPENT_STORE = 'spam_shield';
 
-/** How long a challenge can be solved and spent, in seconds. */
 export const CHALLENGE_TTL_S = 5 * 60;
 
 /** The solution's counter is drawn up to this: a second or two of hashing in a slow browser (docs/spam.md). */
 const MAX_COUNTER = 20_000;
 
-/** The two signing secrets (challenge, derived key), from `ALTCHA_HMAC_KEY`. */
 function secrets(env: NodeJS.ProcessEnv = process.env) {
   const key = env['ALTCHA_HMAC_KEY'] || (isLocalEmulator(env) ? LOCAL_DEV_HMAC_KEY : '');
   if (!key) throw new Error('ALTCHA_HMAC_KEY is not set: the contact form cannot check for spam');
   return { hmacSignatureSecret: `${key}:challenge`, hmacKeySignatureSecret: `${key}:key` };
 }
 
-/** A new signed challenge, valid for CHALLENGE_TTL_S. */
 export const newChallenge = () =>
   createChallenge({
     algorithm: 'SHA-256',
