@@ -16,16 +16,7 @@ import {
   signInOptions,
   verifySignIn,
 } from '../lib/admin-passkeys.ts';
-import {
-  clearedSessionCookie,
-  createSession,
-  createToken,
-  destroySession,
-  readSessionToken,
-  readTokenCookie,
-  sessionCookie,
-  tokenCookie,
-} from '../lib/admin-session.ts';
+import { createSession, createToken, destroySession, readTokenCookie, tokenCookie } from '../lib/admin-session.ts';
 import { empty, error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 import { admitPasswordCheck, passwordAccepted } from '../lib/login-throttle.ts';
 
@@ -44,10 +35,8 @@ function waitPhrase(seconds: number): string {
   const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
-async function signedIn(req: Request, extraCookies: string[] = []): Promise<Response> {
-  const token = await createSession();
-  return empty(204, { ...ADMIN_REPLY, cookies: [sessionCookie(token, req.url), ...extraCookies] });
-}
+const signedIn = async (req: Request, extraCookies: string[] = []) =>
+  empty(204, { ...ADMIN_REPLY, cookies: [await createSession(req.url), ...extraCookies] });
 
 async function passwordLogin(req: Request, context: Context, password: string, expected: string): Promise<Response> {
   if (passwordLoginSwitchedOff() && (await hasPasskey())) {
@@ -90,12 +79,6 @@ async function challenge(req: Request): Promise<Response> {
   return json({ success: true, message: 'Confirm with your passkey.', options }, 200, { ...ADMIN_REPLY, cookies });
 }
 
-async function logout(req: Request): Promise<Response> {
-  const token = readSessionToken(req);
-  if (token) await destroySession(token);
-  return empty(204, { ...ADMIN_REPLY, cookies: [clearedSessionCookie(req.url)] });
-}
-
 export default async (req: Request, context: Context): Promise<Response> =>
   guarded(
     'admin-session',
@@ -110,7 +93,7 @@ export default async (req: Request, context: Context): Promise<Response> =>
         case 'POST':
           return rejectCrossSite(req) ?? (await login(req, context));
         case 'DELETE':
-          return rejectCrossSite(req) ?? (await logout(req));
+          return rejectCrossSite(req) ?? empty(204, { ...ADMIN_REPLY, cookies: [await destroySession(req)] });
         default:
           return methodNotAllowed(['GET', 'POST', 'DELETE'], ADMIN_REPLY);
       }

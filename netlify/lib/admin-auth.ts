@@ -9,7 +9,6 @@ export const LOCAL_DEV_PASSWORD = 'dev-password';
 export const ADMIN_REPLY = { noStore: true } as const;
 let warned = false;
 
-/** Whether this process is a local emulator rather than Netlify's platform. */
 export function isLocalEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
   return env['NETLIFY_LOCAL'] === 'true' || env['NETLIFY_DEV'] === 'true';
 }

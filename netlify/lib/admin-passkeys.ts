@@ -63,7 +63,6 @@ async function check<T>(label: string, run: () => Promise<T>): Promise<T | undef
 const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey) =>
   lastUsedAt ? { id, name, createdAt, lastUsedAt } : { id, name, createdAt };
 const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, PasskeysSchema)).value?.passkeys ?? [];
-/** The registered passkeys, oldest first. */
 export const listPasskeys = async () => (await readPasskeys()).map(summary);
 export const hasPasskey = async () => (await readPasskeys()).length > 0;
 
@@ -78,7 +77,6 @@ const changePasskeys = <R>(
       : { write: decision.write, result: { ok: true, value: decision.result } };
   });
 
-/** Removes a passkey; false when there was none with this id. */
 export const removePasskey = (id: string) =>
   updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) =>
     record?.passkeys.some((passkey) => passkey.id === id)
@@ -113,7 +111,7 @@ const expired = async (key: string) => ((await readRecord(key, ChallengeSchema))
 /** Deletes challenges that can no longer be answered (daily retention); returns how many. */
 export const sweepExpiredChallenges = () => sweep(AUTH_STORE, CHALLENGE_PREFIX, expired);
 
-/** Options for the browser to create a passkey; the challenge is bound to `sessionToken`. */
+/** The challenge is bound to `sessionToken`. */
 export async function registrationOptions(req: Request, sessionToken: string) {
   // The owner's WebAuthn user handle, created with the first registration and kept for good.
   const { userId, passkeys } = await updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
@@ -170,7 +168,7 @@ export async function registerPasskey(
   });
 }
 
-/** Options for the browser to sign in with any passkey of this site; bound to `binding`. */
+/** Any passkey of this site may answer; the challenge is bound to `binding`. */
 export const signInOptions = async (req: Request, binding: string) =>
   keepChallenge(
     'sign-in',
@@ -234,7 +232,7 @@ const answer = <T extends z.ZodRawShape>(response: T) =>
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   });
 
-/** A browser's answer to a sign-in challenge (`startAuthentication()`). */
+/** `startAuthentication()`'s answer. */
 export const AuthenticationResponseSchema = answer({
   clientDataJSON: Base64Url,
   authenticatorData: Base64Url,
@@ -242,7 +240,7 @@ export const AuthenticationResponseSchema = answer({
   userHandle: Base64Url.optional(),
 }).transform((value) => value as AuthenticationResponseJSON);
 
-/** A browser's answer to a registration challenge (`startRegistration()`). */
+/** `startRegistration()`'s answer. */
 export const RegistrationResponseSchema = answer({
   clientDataJSON: Base64Url,
   attestationObject: Base64Url,

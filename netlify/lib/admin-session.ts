@@ -47,11 +47,12 @@ export const readSessionToken = (req: Request): string | null => readTokenCookie
 export const isSessionAlive = (record: SessionRecord, at: number) =>
   at - record.createdAt < SESSION_MAX_LIFETIME_MS && at - record.lastSeenAt < SESSION_IDLE_TIMEOUT_MS;
 
-export async function createSession(): Promise<string> {
+/** Starts a session; returns the `Set-Cookie` that carries its token. */
+export async function createSession(requestUrl: string): Promise<string> {
   const token = createToken();
   const at = now();
   await openStore(AUTH_STORE).setJSON(sessionKey(token), { createdAt: at, lastSeenAt: at } satisfies SessionRecord);
-  return token;
+  return sessionCookie(token, requestUrl);
 }
 
 /** Whether `token` names a live session; records the activity, and forgets expired ones. */
@@ -71,8 +72,11 @@ export async function touchSession(token: string): Promise<boolean> {
   return true;
 }
 
-export async function destroySession(token: string): Promise<void> {
-  await openStore(AUTH_STORE).delete(sessionKey(token));
+/** Ends the request's session on the server; returns the `Set-Cookie` that removes its cookie. */
+export async function destroySession(req: Request): Promise<string> {
+  const token = readSessionToken(req);
+  if (token) await openStore(AUTH_STORE).delete(sessionKey(token));
+  return clearedSessionCookie(req.url);
 }
 
 /** Another writer kept changing the record; the caller answers "busy", never a guess. */

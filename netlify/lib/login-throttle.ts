@@ -51,7 +51,6 @@ const reserve = (window: Window, entry: Entry): Promise<number> =>
     return wait > 0 ? { result: wait } : { write: { attempts: [...entries, entry] }, result: 0 };
   });
 
-/** Gives `id`'s place in `window` back. */
 const release = (window: Window, id: string) =>
   updateRecord(window.key, LogSchema, (log) =>
     log?.attempts.some((entry) => entry.id === id)
@@ -59,7 +58,6 @@ const release = (window: Window, id: string) =>
       : { result: 0 }
   );
 
-/** Milliseconds from `at` until `window` has a free place, without taking it. */
 async function peekWait(window: Window, at: number): Promise<number> {
   const { value } = await readRecord(window.key, LogSchema);
   return waitMs(counting(value, window, at), window, at);
@@ -96,10 +94,7 @@ export async function passwordAccepted(ticket: Ticket): Promise<void> {
   await release(GLOBAL, ticket.id);
 }
 
-/**
- * Daily: removes the logs of addresses with no entry that still counts, and old entries of the
- * shared log; returns how many records it removed.
- */
+/** Daily: removes address logs with no entry that still counts, and old entries of the shared log. */
 export async function sweepStaleAttempts(): Promise<number> {
   const at = now();
   const removed =
