@@ -1,8 +1,4 @@
-/**
- * The daily retention sweep (Quebec's Law 25): deletes completed inquiries past the retention
- * period (never pending ones), stale login-throttle records, expired passkey challenges and the
- * markers of spent spam-check proofs. Scheduled, so it has no public URL on Netlify.
- */
+/** The daily retention sweep of Quebec's Law 25 (docs/api.md); scheduled, so it has no public URL on Netlify. */
 import type { Config } from '@netlify/functions';
 import { retentionDays } from '../../src/config/retention.ts';
 import { sweepExpiredChallenges } from '../lib/admin-passkeys.ts';

@@ -1,7 +1,4 @@
-/**
- * The owner's passkeys (WebAuthn, `@simplewebauthn/server`): one `passkeys` record changed by
- * compare-and-swap, and single-use challenges bound to a session or a cookie (docs/auth.md).
- */
+/** The owner's passkeys (WebAuthn): one record changed by compare-and-swap, single-use challenges (docs/auth.md). */
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,

@@ -1,7 +1,4 @@
-/**
- * The `admin_auth` store (docs/auth.md): server-side sessions, whose cookie holds a random token
- * and the store only its SHA-256, and compare-and-swap updates of its other records.
- */
+/** The `admin_auth` store (docs/auth.md): sessions (the store keeps only their token's SHA-256), and its records. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { backoff, openStore, readJSON, saveIf } from './blobs.ts';
@@ -98,10 +95,7 @@ export async function readRecord<T>(
   return { value: parsed.success ? parsed.data : null, etag };
 }
 
-/**
- * Lets `decide` choose from the current value of `key` (to write, or not, and what to return),
- * and writes only if nobody changed the record in between; otherwise asks again, 25 times at most.
- */
+/** Compare-and-swap: `decide` sees the record; its write is saved if nobody wrote in between, else asked again. */
 export async function updateRecord<T, R>(
   key: string,
   schema: z.ZodType<T>,

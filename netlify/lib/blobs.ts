@@ -45,10 +45,7 @@ export async function readJSON(blobs: Store, key: string): Promise<{ value: unkn
   }
 }
 
-/**
- * Writes `value` only if `key` still holds what was read (`etag`), or is still absent (null):
- * one atomic step on Netlify, and on the local server (scripts/local-blobs.mjs).
- */
+/** Writes `value` only if `key` still has `etag`, or is still absent (null): atomic (docs/storage.md). */
 export const saveIf = async (blobs: Store, key: string, value: unknown, etag: string | null) =>
   (await blobs.setJSON(key, value, etag ? { onlyIfMatch: etag } : { onlyIfNew: true })).modified;
 

@@ -1,7 +1,4 @@
-/**
- * CSV export of the inbox (RFC 4180, UTF-8 with a BOM, docs/api.md): cells a spreadsheet would
- * read as a formula get a leading apostrophe; an unreadable record gets an `error` row.
- */
+/** CSV export of the inbox (docs/api.md): RFC 4180, formula-safe cells, an `error` row for an unreadable record. */
 import { InquirySchema } from '../../src/lib/inquiry.ts';
 import type { ScanItem } from './inquiry-store.ts';
 

@@ -7,10 +7,7 @@ export const pageSize = (limit: number | undefined) =>
 const normalise = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/**
- * A test for `query`'s status and words: accents and case do not matter, and a phone number
- * also matches on its digits alone.
- */
+/** Accents and case do not matter; a phone number also matches on its digits alone. */
 export function matcher({ status, q }: ListQuery): (entry: InboxEntry) => boolean {
   const words = normalise(q ?? '')
     .split(/\s+/)

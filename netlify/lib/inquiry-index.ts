@@ -1,8 +1,4 @@
-/**
- * The index of the inquiry store (docs/storage.md): one summary per 100 ids, holding their
- * entries in id order, and `index/counts`, every summary's counts per status. Both are caches
- * of the per-id records, brought up to date from them and written by compare-and-swap only.
- */
+/** The inquiry store's index (docs/storage.md): a summary per 100 ids and `index/counts`, caches of the records. */
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import type { InboxEntry } from '../../src/lib/inbox.ts';
@@ -34,10 +30,8 @@ const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => {
 };
 
 /**
- * Bucket `k`, with the ids up to `upTo` it lacks, and the ids `again`, read from their records.
- * The records are read AFTER the summary, so that a change written in between makes the save
- * fail. A missing or damaged summary is rebuilt. With `again` (an owner's change) it retries
- * until saved; a reader that loses the race keeps its own view, not `stored`.
+ * Bucket `k`, with the ids up to `upTo` it lacks and the ids `again` read from their records, AFTER
+ * the summary (docs/storage.md). With `again` it retries until saved; a reader that loses keeps its view.
  */
 export async function refreshBucket({ blobs, gate, read }: Reader, k: number, upTo: number, again: number[] = []) {
   for (let losses = 0; ; losses++) {
@@ -79,10 +73,7 @@ export async function saveCountsLines(blobs: Store, buckets: Map<number, Bucket>
   }
 }
 
-/**
- * The counts of every summary for ids 1..`highest`: `index/counts`, and the summaries whose
- * line has not caught up with the new ids (usually none, or the newest one).
- */
+/** The counts of every summary for ids 1..`highest`, reading the summaries whose line is behind. */
 export async function countsLines(reader: Reader, highest: number) {
   const { blobs } = reader;
   const { value } = await readJSON(blobs, COUNTS_KEY);

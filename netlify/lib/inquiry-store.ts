@@ -1,7 +1,4 @@
-/**
- * The inquiry inbox on Netlify Blobs, the only module that touches its store: one blob per
- * inquiry (the truth) and an index summarising them (inquiry-index.ts; docs/storage.md).
- */
+/** The inquiry inbox on Netlify Blobs: one record per inquiry, the truth, and an index (docs/storage.md). */
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import type { InboxCounts, InboxEntry, ListQuery } from '../../src/lib/inbox.ts';
@@ -79,10 +76,7 @@ export function createInquiry(input: InquiryInput): Promise<Inquiry> {
   return submission.promise;
 }
 
-/**
- * Gives waiting submissions the ids after the hint, 100 at a time: each `onlyIfNew` write is a
- * claim only one writer wins; a submission whose id another process took goes again.
- */
+/** Claims ids after the hint for 100 waiting submissions at a time (`onlyIfNew`); losers go again. */
 async function claimRounds(): Promise<void> {
   claiming = true;
   for (let losses = 0; waiting.length > 0;) {
@@ -122,10 +116,7 @@ export async function importInquiries(inputs: readonly InquiryInput[]): Promise<
   return stored;
 }
 
-/**
- * Changes record `id` by compare-and-swap (`change` says what to write, if anything), then its
- * summary and counts, even when nothing was written: that finishes a change cut short.
- */
+/** Compare-and-swap on record `id`, then its summary and counts even if unchanged (ends a change cut short). */
 async function changeRecord(id: number, change: (record: RecordState) => unknown): Promise<RecordState> {
   const blobs = store();
   for (let losses = 0; ; losses++) {
@@ -157,10 +148,7 @@ export async function deleteInquiry(id: number): Promise<boolean> {
   return !('gone' in (await changeRecord(id, (found) => ('gone' in found ? undefined : tombstone))));
 }
 
-/**
- * The entries matching `query`, and every unreadable record whatever the query, in order after
- * `cursor`; summaries are read 1, 1, 2, 4, then 8 at a time, so a first page costs one or two.
- */
+/** Entries matching `query`, and every unreadable record, after `cursor`; summaries read 1, 1, 2, 4, 8 at a time. */
 export async function* scan(query: ListQuery = {}): AsyncGenerator<ScanItem> {
   const blobs = store();
   const view = reader(blobs);

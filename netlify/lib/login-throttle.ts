@@ -1,12 +1,9 @@
-/**
- * The throttle on password sign-in (docs/auth.md): two sliding windows, per address and for all
- * addresses together, each a log of admitted checks whose places are taken by compare-and-swap.
- */
-import { createHash, randomUUID } from 'node:crypto';
+/** The password sign-in throttle (docs/auth.md): sliding windows per address and for all, kept by compare-and-swap. */
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
-import { AUTH_STORE, readRecord, StoreBusyError, updateRecord } from './admin-session.ts';
+import { AUTH_STORE, readRecord, StoreBusyError, tokenDigest, updateRecord } from './admin-session.ts';
 
 /** Password checks allowed per address, and across all addresses, within their windows. */
 export const MAX_FAILED_LOGINS = 5;
@@ -25,8 +22,7 @@ type Entry = z.infer<typeof EntrySchema>;
 type Log = z.infer<typeof LogSchema>;
 type Window = { key: string; max: number; ms: number };
 
-const addressKey = (address: string) =>
-  ADDRESS_PREFIX + createHash('sha256').update(address).digest('hex').slice(0, 32);
+const addressKey = (address: string) => ADDRESS_PREFIX + tokenDigest(address).slice(0, 32);
 const addressWindow = (key: string): Window => ({ key, max: MAX_FAILED_LOGINS, ms: FAILED_LOGIN_WINDOW_MS });
 const GLOBAL: Window = { key: GLOBAL_KEY, max: GLOBAL_MAX_FAILED_LOGINS, ms: GLOBAL_WINDOW_MS };
 

@@ -1,7 +1,4 @@
-/**
- * Tells the owner an inquiry arrived, by webhook and/or e-mail API (docs/api.md), after it is
- * stored; a failure never loses it: it is logged and shown as "Not notified".
- */
+/** Tells the owner of a stored inquiry by webhook and/or e-mail API (docs/api.md); a failure shows as Not notified. */
 import { optionLabel, PROJECT_TYPES, type Inquiry } from '../../src/lib/inquiry.ts';
 import { markNotificationFailed } from './inquiry-store.ts';
 

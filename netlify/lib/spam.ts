@@ -1,7 +1,4 @@
-/**
- * The contact form's spam shield (docs/spam.md): an ALTCHA proof-of-work challenge, signed
- * here, solved in the visitor's browser, checked and spent once on POST /api/contact.
- */
+/** The contact form's spam check (docs/spam.md): an ALTCHA challenge signed here, solved by the browser, spent once. */
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { SpamProof } from '../../src/lib/api.ts';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -36,11 +33,7 @@ export const newChallenge = () =>
     ...secrets(),
   });
 
-/**
- * Whether `proof` solves a challenge this server signed, not expired, and was not spent
- * before; a valid proof is spent by this call (an `onlyIfNew` write: atomic, so two racing
- * submissions cannot both use it).
- */
+/** Whether `proof` solves an unexpired challenge signed here; spends it once, atomically (`onlyIfNew`). */
 export async function spendProof(proof: unknown): Promise<boolean> {
   const { challenge } = (proof ?? {}) as Partial<SpamProof>;
   const verified = await verifySolution({ ...(proof as SpamProof), deriveKey, ...secrets() })
