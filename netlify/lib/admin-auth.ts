@@ -5,7 +5,6 @@ import { readSessionToken, touchSession } from './admin-session.ts';
 
 /** Accepted when `ADMIN_PASSWORD` is unset on a local server only, never on Netlify. */
 export const LOCAL_DEV_PASSWORD = 'dev-password';
-/** Answers of the admin API must never be cached. */
 export const ADMIN_REPLY = { noStore: true } as const;
 let warned = false;
 
@@ -39,7 +38,6 @@ export function passwordsMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** 401 unless the request carries a live session; null when it does. */
 export async function requireSession(req: Request): Promise<Response | null> {
   const token = readSessionToken(req);
   if (token && (await touchSession(token))) return null;

@@ -14,7 +14,6 @@ import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './admin-sessi
 import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 
-/** Passkeys the owner may register, the longest name, and how long a challenge can be answered. */
 const MAX_PASSKEYS = 10;
 export const MAX_PASSKEY_NAME = 60;
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -105,10 +104,8 @@ async function takeChallenge(purpose: Purpose, binding: string): Promise<string 
 }
 
 const expired = async (key: string) => ((await readRecord(key, ChallengeSchema)).value?.expiresAt ?? 0) < now();
-/** Deletes challenges that can no longer be answered (daily retention); returns how many. */
 export const sweepExpiredChallenges = () => sweep(AUTH_STORE, CHALLENGE_PREFIX, expired);
 
-/** The challenge is bound to `sessionToken`. */
 export async function registrationOptions(req: Request, sessionToken: string) {
   // The owner's WebAuthn user handle, created with the first registration and kept for good.
   const { userId, passkeys } = await updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
@@ -131,7 +128,6 @@ export async function registrationOptions(req: Request, sessionToken: string) {
   return keepChallenge('registration', sessionToken, options);
 }
 
-/** Verifies a new passkey against the session's challenge and stores it under `name`. */
 export async function registerPasskey(
   req: Request,
   sessionToken: string,
@@ -177,7 +173,6 @@ export const signInOptions = async (req: Request, binding: string) =>
     })
   );
 
-/** Verifies a passkey's answer to the challenge bound to `binding`; records its use. */
 export async function verifySignIn(
   req: Request,
   binding: string | null,
@@ -212,7 +207,6 @@ export async function verifySignIn(
   });
 }
 
-/** base64url, bounded: the fields of the browser's WebAuthn answers. */
 const Base64Url = z
   .string()
   .max(16 * 1024)
@@ -229,7 +223,6 @@ const answer = <T extends z.ZodRawShape>(response: T) =>
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   });
 
-/** `startAuthentication()`'s answer. */
 export const AuthenticationResponseSchema = answer({
   clientDataJSON: Base64Url,
   authenticatorData: Base64Url,
@@ -237,7 +230,6 @@ export const AuthenticationResponseSchema = answer({
   userHandle: Base64Url.optional(),
 }).transform((value) => value as AuthenticationResponseJSON);
 
-/** `startRegistration()`'s answer. */
 export const RegistrationResponseSchema = answer({
   clientDataJSON: Base64Url,
   attestationObject: Base64Url,
@@ -247,7 +239,6 @@ export const RegistrationResponseSchema = answer({
   publicKey: Base64Url.optional(),
 }).transform((value) => value as RegistrationResponseJSON);
 
-/** The name the owner gives a passkey: trimmed, 1..MAX_PASSKEY_NAME visible characters. */
 export const PasskeyNameSchema = z
   .string()
   .trim()

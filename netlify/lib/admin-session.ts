@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { backoff, openStore, readJSON, saveIf } from './blobs.ts';
 import { now } from './clock.ts';
 
-/** Sessions, passkeys, their challenges and the login throttle. */
 export const AUTH_STORE = 'admin_auth';
 /** A session ends after 30 minutes without an admin request, or 8 hours after login. */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;

@@ -1,7 +1,6 @@
 /** JSON answers and request guards of every function; public/_headers does not reach functions. */
 import { API_CSP, SECURITY_HEADERS } from '../../src/config/security.ts';
 
-/** Largest request body any endpoint reads. */
 export const MAX_BODY_BYTES = 32 * 1024;
 const BASE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP } as const;
 /** `noStore`: admin answers must never be stored by a browser or a shared cache. */
@@ -20,12 +19,10 @@ export const json = (body: unknown, status = 200, options?: ReplyOptions) =>
 
 export const empty = (status = 204, options?: ReplyOptions) => reply(null, status, options);
 
-/** An error answer: always JSON with a human-readable `message`. */
 export function error(status: number, message: string, options?: ReplyOptions & { extra?: object }): Response {
   return json({ success: false, message, ...options?.extra }, status, options);
 }
 
-/** 405 with the `Allow` header listing what the path accepts. */
 export function methodNotAllowed(allowed: readonly string[], options?: ReplyOptions): Response {
   return error(405, `Method not allowed. Use ${allowed.join(' or ')}.`, {
     ...options,
@@ -33,7 +30,6 @@ export function methodNotAllowed(allowed: readonly string[], options?: ReplyOpti
   });
 }
 
-/** A request body that could not be read as JSON, with the answer to send. */
 export class BodyError extends Error {
   constructor(readonly response: Response) {
     super('Unreadable request body');

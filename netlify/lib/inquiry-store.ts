@@ -67,7 +67,6 @@ type Waiting = { input: InquiryInput; createdAt: string; since: number } & Promi
 const waiting: Waiting[] = [];
 let claiming = false;
 
-/** Stores a validated submission as a new pending inquiry under the next free id. */
 export function createInquiry(input: InquiryInput): Promise<Inquiry> {
   const since = Date.now();
   const submission = { input, createdAt: new Date(now()).toISOString(), since, ...Promise.withResolvers<Inquiry>() };

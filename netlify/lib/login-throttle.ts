@@ -5,7 +5,6 @@ import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 import { AUTH_STORE, readRecord, StoreBusyError, tokenDigest, updateRecord } from './admin-session.ts';
 
-/** Password checks allowed per address, and across all addresses, within their windows. */
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const GLOBAL_MAX_FAILED_LOGINS = 30;
@@ -61,7 +60,6 @@ async function peekWait(window: Window, at: number): Promise<number> {
 
 /** An admitted password check, to hand back to `passwordAccepted` if the password is right. */
 export type Ticket = { address: string; id: string };
-/** Whether a password may be checked now; if not, how long until one would be. */
 export type Admission = { admitted: true; ticket: Ticket } | { admitted: false; retryAfterSeconds: number };
 const refuse = (ms: number): Admission => ({ admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) });
 
