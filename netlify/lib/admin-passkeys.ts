@@ -45,15 +45,9 @@ function expected(req: Request, expectedChallenge: string) {
   return { expectedChallenge, expectedOrigin: origin, expectedRPID: hostname, requireUserVerification: true };
 }
 
-/** Runs one of the library's checks; a refusal it throws is logged and reads as undefined. */
-async function check<T>(label: string, run: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await run();
-  } catch (cause) {
-    console.warn(`[admin-passkeys] ${label} refused:`, cause instanceof Error ? cause.message : cause);
-    return undefined;
-  }
-}
+/** A refusal the library throws is logged and reads as undefined. */
+const refused = (label: string) => (cause: unknown) =>
+  void console.warn(`[admin-passkeys] ${label} refused:`, cause instanceof Error ? cause.message : cause);
 
 /** What the admin screen shows of a passkey: never its key material. */
 const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey) =>
@@ -136,8 +130,8 @@ export async function registerPasskey(
 ): Promise<Outcome<ReturnType<typeof summary>>> {
   const challenge = await takeChallenge('registration', sessionToken);
   if (challenge === null) return fail(400, 'This passkey request has expired or was already used. Start again.');
-  const verification = await check('registration', () =>
-    verifyRegistrationResponse({ response, ...expected(req, challenge) })
+  const verification = await verifyRegistrationResponse({ response, ...expected(req, challenge) }).catch(
+    refused('registration')
   );
   const credential = verification?.registrationInfo?.credential;
   if (!credential) return fail(400, 'The passkey could not be verified. Try again.');
@@ -182,18 +176,16 @@ export async function verifySignIn(
   if (!challenge) return fail(400, 'This passkey sign-in has expired or was already used. Try again.');
   const stored = (await readPasskeys()).find((passkey) => passkey.id === response.id);
   if (!stored) return fail(401, 'This passkey is not registered for this site.');
-  const verification = await check('sign-in', () =>
-    verifyAuthenticationResponse({
-      response,
-      ...expected(req, challenge),
-      credential: {
-        id: stored.id,
-        publicKey: Buffer.from(stored.publicKey, 'base64url'),
-        counter: stored.counter,
-        ...(stored.transports && { transports: stored.transports }),
-      },
-    })
-  );
+  const verification = await verifyAuthenticationResponse({
+    response,
+    ...expected(req, challenge),
+    credential: {
+      id: stored.id,
+      publicKey: Buffer.from(stored.publicKey, 'base64url'),
+      counter: stored.counter,
+      ...(stored.transports && { transports: stored.transports }),
+    },
+  }).catch(refused('sign-in'));
   if (!verification?.verified) return fail(401, 'The passkey could not be verified.');
   const { newCounter } = verification.authenticationInfo;
   const usedAt = new Date(now()).toISOString();
