@@ -12,21 +12,19 @@ export const GLOBAL_WINDOW_MS = 60 * 60 * 1000;
 /** What a refused attempt is told when the store was too busy to decide: try again soon. */
 const BUSY_RETRY_MS = 1000;
 const ADDRESS_PREFIX = 'throttle/address/';
-const GLOBAL_KEY = 'throttle/global';
 /** Keys of the fixed-window throttle this one replaced; the sweep removes what is left of them. */
 const LEGACY_PREFIX = 'attempt/';
 const EntrySchema = z.object({ at: z.number(), id: z.string() });
 const LogSchema = z.object({ attempts: z.array(EntrySchema) });
 type Entry = z.infer<typeof EntrySchema>;
-type Log = z.infer<typeof LogSchema>;
 type Window = { key: string; max: number; ms: number };
 
 const addressKey = (address: string) => ADDRESS_PREFIX + tokenDigest(address).slice(0, 32);
 const addressWindow = (key: string): Window => ({ key, max: MAX_FAILED_LOGINS, ms: FAILED_LOGIN_WINDOW_MS });
-const GLOBAL: Window = { key: GLOBAL_KEY, max: GLOBAL_MAX_FAILED_LOGINS, ms: GLOBAL_WINDOW_MS };
+const GLOBAL: Window = { key: 'throttle/global', max: GLOBAL_MAX_FAILED_LOGINS, ms: GLOBAL_WINDOW_MS };
 
 /** The entries that still count at `at`: an entry counts for `window.ms` after it, inclusive. */
-const counting = (log: Log | null, window: Window, at: number): Entry[] =>
+const counting = (log: { attempts: Entry[] } | null, window: Window, at: number): Entry[] =>
   (log?.attempts ?? []).filter((entry) => at - entry.at <= window.ms);
 
 /** Milliseconds from `at` until the window has a free place; 0 when it has one now. */
@@ -97,7 +95,7 @@ export async function sweepStaleAttempts(): Promise<number> {
       const { value } = await readRecord(key, LogSchema);
       return counting(value, addressWindow(key), at).length === 0;
     }));
-  await updateRecord(GLOBAL_KEY, LogSchema, (log) => {
+  await updateRecord(GLOBAL.key, LogSchema, (log) => {
     const kept = counting(log, GLOBAL, at);
     return log && kept.length < log.attempts.length ? { write: { attempts: kept }, result: 0 } : { result: 0 };
   });
