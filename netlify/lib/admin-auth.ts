@@ -47,9 +47,8 @@ export async function requireSession(req: Request): Promise<Response | null> {
 /** 403 for a state-changing request from another site (a second lock after SameSite=Strict); null otherwise. */
 export function rejectCrossSite(req: Request): Response | null {
   const site = req.headers.get('sec-fetch-site');
-  const origin = req.headers.get('origin');
-  const foreignOrigin = origin !== null && origin !== new URL(req.url).origin;
-  if (site === 'cross-site' || site === 'same-site' || foreignOrigin) {
+  const origin = req.headers.get('origin') ?? new URL(req.url).origin;
+  if (site === 'cross-site' || site === 'same-site' || origin !== new URL(req.url).origin) {
     return error(403, 'Cross-site requests to the admin are not allowed.', ADMIN_REPLY);
   }
   return null;

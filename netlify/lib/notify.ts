@@ -4,7 +4,7 @@ import { markNotificationFailed } from './inquiry-store.ts';
 
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */
-export const NOTIFY_TIMEOUT_MS = 10_000;
+const NOTIFY_TIMEOUT_MS = 10_000;
 type Channel = { name: string; url: string; headers: Record<string, string>; body: (inquiry: Inquiry) => unknown };
 
 const summaryLine = (inquiry: Inquiry) =>
@@ -75,9 +75,7 @@ export async function notifyOwner(inquiry: Inquiry, channels = notificationChann
   );
   if (failures.length === 0) return;
   console.error(`[notify] inquiry ${inquiry.id} was not notified:`, failures.join('; '));
-  try {
-    await markNotificationFailed(inquiry.id);
-  } catch (cause) {
-    console.error(`[notify] could not record the failed notification of inquiry ${inquiry.id}`, cause);
-  }
+  await markNotificationFailed(inquiry.id).catch((cause: unknown) =>
+    console.error(`[notify] could not record the failed notification of inquiry ${inquiry.id}`, cause)
+  );
 }
