@@ -3,77 +3,61 @@ import type { Config, Context } from '@netlify/functions';
 import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
 import { ADMIN_REPLY, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
 import { csvStream } from '../lib/csv.ts';
-import { download, error, guarded, json, methodNotAllowed } from '../lib/http.ts';
+import { error, guarded, json, methodNotAllowed, reply } from '../lib/http.ts';
 import {
   completeInquiry,
   countInquiries,
   deleteInquiry,
   listPage,
-  scanWithUnreadable,
+  scan,
   UnreadableInquiryError,
 } from '../lib/inquiry-store.ts';
 
-const notFound = () => error(404, 'Inquiry not found.', ADMIN_REPLY);
-type Kind = 'list' | 'counts' | 'csv' | 'item' | 'complete';
-/** Which route the URL names, and the raw id if any. */
-function route(req: Request, context: Context): { kind: Kind; rawId?: string } {
-  const pathname = new URL(req.url).pathname;
-  if (pathname === '/api/admin/inquiry-counts') return { kind: 'counts' };
-  if (pathname === '/api/admin/inquiries.csv') return { kind: 'csv' };
-  const rawId = context.params['id'];
-  if (rawId === undefined) return { kind: 'list' };
-  return { kind: pathname.endsWith('/complete') ? 'complete' : 'item', rawId };
-}
-
-const ALLOWED: Record<Kind, string> = { list: 'GET', counts: 'GET', csv: 'GET', item: 'DELETE', complete: 'PATCH' };
-
-/** The URL of the page after `cursor`, with the same query. */
-function nextPageUrl(req: Request, cursor: number): string {
-  const url = new URL(req.url);
-  url.searchParams.set('cursor', String(cursor));
-  return `${url.pathname}${url.search}`;
-}
-
-async function list(req: Request, kind: 'list' | 'counts' | 'csv'): Promise<Response> {
-  const query = parseListQuery(new URL(req.url).searchParams);
+async function read(url: URL): Promise<Response> {
+  const query = parseListQuery(url.searchParams);
   if (typeof query === 'string') return error(400, query, ADMIN_REPLY);
-  if (kind === 'counts') return json(await countInquiries(query.q), 200, ADMIN_REPLY);
-  if (kind === 'csv') {
+  if (url.pathname === '/api/admin/inquiry-counts') return json(await countInquiries(query.q), 200, ADMIN_REPLY);
+  if (url.pathname === '/api/admin/inquiries.csv') {
     const { limit: _limit, cursor: _cursor, ...filter } = query;
     const day = new Date().toISOString().slice(0, 10);
-    const body = csvStream(scanWithUnreadable(filter));
-    return download(body, 'text/csv; charset=utf-8; header=present', `inquiries-${day}.csv`, ADMIN_REPLY);
+    const headers = { 'Content-Disposition': `attachment; filename="inquiries-${day}.csv"` };
+    return reply(csvStream(scan(filter)), 200, { ...ADMIN_REPLY, headers }, 'text/csv; charset=utf-8; header=present');
   }
   const { entries, next, unreadable } = await listPage(query);
-  const headers: Record<string, string> = next === null ? {} : { Link: `<${nextPageUrl(req, next)}>; rel="next"` };
+  url.searchParams.set('cursor', String(next));
+  const headers: Record<string, string> = next === null ? {} : { Link: `<${url.pathname}${url.search}>; rel="next"` };
   if (unreadable.length > 0) headers['X-Unreadable-Inquiries'] = unreadable.join(',');
   return json(entries, 200, { ...ADMIN_REPLY, headers });
+}
+
+async function complete(id: number): Promise<Response> {
+  try {
+    const completed = await completeInquiry(id);
+    return completed ? json(completed, 200, ADMIN_REPLY) : error(404, 'Inquiry not found.', ADMIN_REPLY);
+  } catch (cause) {
+    if (cause instanceof UnreadableInquiryError) return error(409, cause.message, ADMIN_REPLY);
+    throw cause;
+  }
 }
 
 export default async (req: Request, context: Context): Promise<Response> =>
   guarded(
     'admin-inquiries',
     async () => {
-      const { kind, rawId } = route(req, context);
-      if (req.method !== ALLOWED[kind]) return methodNotAllowed([ALLOWED[kind]], ADMIN_REPLY);
-      const reading = kind === 'list' || kind === 'counts' || kind === 'csv';
-      const denied = (await requireSession(req)) ?? (reading ? null : rejectCrossSite(req));
+      const url = new URL(req.url);
+      const rawId = context.params['id'];
+      // The list, counts and CSV take GET; an inquiry's URL takes DELETE, its /complete PATCH.
+      const allowed = rawId === undefined ? 'GET' : url.pathname.endsWith('/complete') ? 'PATCH' : 'DELETE';
+      if (req.method !== allowed) return methodNotAllowed([allowed], ADMIN_REPLY);
+      const denied = (await requireSession(req)) ?? (allowed === 'GET' ? null : rejectCrossSite(req));
       if (denied) return denied;
-      if (reading) return list(req, kind);
+      if (allowed === 'GET') return read(url);
       const id = parseInquiryId(rawId);
       if (id === null) return error(400, 'Inquiry id must be a positive whole number.', ADMIN_REPLY);
-      if (kind === 'item') {
-        return (await deleteInquiry(id))
-          ? json({ success: true, message: 'The inquiry has been deleted.' }, 200, ADMIN_REPLY)
-          : notFound();
-      }
-      try {
-        const completed = await completeInquiry(id);
-        return completed ? json(completed, 200, ADMIN_REPLY) : notFound();
-      } catch (cause) {
-        if (cause instanceof UnreadableInquiryError) return error(409, cause.message, ADMIN_REPLY);
-        throw cause;
-      }
+      if (allowed === 'PATCH') return complete(id);
+      return (await deleteInquiry(id))
+        ? json({ success: true, message: 'The inquiry has been deleted.' }, 200, ADMIN_REPLY)
+        : error(404, 'Inquiry not found.', ADMIN_REPLY);
     },
     ADMIN_REPLY
   );

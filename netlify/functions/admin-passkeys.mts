@@ -13,18 +13,7 @@ import {
 import { readSessionToken } from '../lib/admin-session.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 
-const BASE_PATH = '/api/admin/passkeys';
 const AddSchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });
-type Route = { kind: 'collection' } | { kind: 'challenge' } | { kind: 'item'; id: string };
-const ALLOWED = { collection: ['GET', 'POST'], challenge: ['POST'], item: ['DELETE'] } as const;
-
-function route(req: Request): Route {
-  const rest = new URL(req.url).pathname.slice(BASE_PATH.length + 1);
-  if (rest === '') return { kind: 'collection' };
-  if (rest === 'challenge') return { kind: 'challenge' };
-  // Credential ids are base64url: nothing in them needs decoding.
-  return { kind: 'item', id: rest };
-}
 
 async function list(): Promise<Response> {
   const passkeys = await listPasskeys();
@@ -50,20 +39,21 @@ export default async (req: Request): Promise<Response> =>
   guarded(
     'admin-passkeys',
     async () => {
-      const target = route(req);
-      const allowed: readonly string[] = ALLOWED[target.kind];
+      // What follows /api/admin/passkeys/: nothing, `challenge`, or a credential id (base64url, nothing to decode).
+      const rest = new URL(req.url).pathname.slice('/api/admin/passkeys/'.length);
+      const allowed = rest === '' ? ['GET', 'POST'] : rest === 'challenge' ? ['POST'] : ['DELETE'];
       if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
       const denied = (await requireSession(req)) ?? (req.method === 'GET' ? null : rejectCrossSite(req));
       if (denied) return denied;
       // requireSession has just accepted this cookie.
       const sessionToken = readSessionToken(req) as string;
 
-      if (target.kind === 'challenge') {
+      if (rest === 'challenge') {
         const options = await registrationOptions(req, sessionToken);
         return json({ success: true, message: 'Confirm with your device.', options }, 200, ADMIN_REPLY);
       }
-      if (target.kind === 'item') {
-        return (await removePasskey(target.id))
+      if (rest !== '') {
+        return (await removePasskey(rest))
           ? json({ success: true, message: 'Passkey removed.' }, 200, ADMIN_REPLY)
           : error(404, 'Passkey not found.', ADMIN_REPLY);
       }

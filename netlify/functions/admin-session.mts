@@ -16,16 +16,7 @@ import {
   signInOptions,
   verifySignIn,
 } from '../lib/admin-passkeys.ts';
-import {
-  clearedSessionCookie,
-  createSession,
-  createToken,
-  destroySession,
-  readSessionToken,
-  readTokenCookie,
-  sessionCookie,
-  tokenCookie,
-} from '../lib/admin-session.ts';
+import { createSession, createToken, destroySession, readTokenCookie, tokenCookie } from '../lib/admin-session.ts';
 import { empty, error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 import { admitPasswordCheck, passwordAccepted } from '../lib/login-throttle.ts';
 
@@ -37,10 +28,6 @@ const LoginSchema = z.union([
   z.object({ passkey: AuthenticationResponseSchema }),
 ]);
 
-function withCookies(response: Response, cookies: string[]): Response {
-  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
-  return response;
-}
 const locked = () => error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);
 
 /** "3 minutes", "40 seconds": how long to wait, in the unit a person reads best. */
@@ -48,10 +35,8 @@ function waitPhrase(seconds: number): string {
   const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
-async function signedIn(req: Request, extraCookies: string[] = []): Promise<Response> {
-  const token = await createSession();
-  return withCookies(empty(204, ADMIN_REPLY), [sessionCookie(token, req.url), ...extraCookies]);
-}
+const signedIn = async (req: Request, extraCookies: string[] = []) =>
+  empty(204, { ...ADMIN_REPLY, cookies: [await createSession(req.url), ...extraCookies] });
 
 async function passwordLogin(req: Request, context: Context, password: string, expected: string): Promise<Response> {
   if (passwordLoginSwitchedOff() && (await hasPasskey())) {
@@ -69,16 +54,11 @@ async function passwordLogin(req: Request, context: Context, password: string, e
 }
 
 async function passkeyLogin(req: Request, response: z.infer<typeof AuthenticationResponseSchema>): Promise<Response> {
-  const binding = readTokenCookie(req, CHALLENGE_COOKIE);
-  const outcome = binding ? await verifySignIn(req, binding, response) : null;
+  const outcome = await verifySignIn(req, readTokenCookie(req, CHALLENGE_COOKIE), response);
   // The challenge is spent whatever happened; its cookie goes with it.
   const cleared = tokenCookie(CHALLENGE_COOKIE, '', 0, req.url);
-  if (outcome?.ok) return signedIn(req, [cleared]);
-  const refusal = outcome ?? {
-    status: 400,
-    message: 'This passkey sign-in has expired or was already used. Try again.',
-  };
-  return withCookies(error(refusal.status, refusal.message, ADMIN_REPLY), [cleared]);
+  if (outcome.ok) return signedIn(req, [cleared]);
+  return error(outcome.status, outcome.message, { ...ADMIN_REPLY, cookies: [cleared] });
 }
 
 async function login(req: Request, context: Context): Promise<Response> {
@@ -95,14 +75,8 @@ async function challenge(req: Request): Promise<Response> {
   if (adminPassword() === null) return locked();
   const binding = readTokenCookie(req, CHALLENGE_COOKIE) ?? createToken();
   const options = await signInOptions(req, binding);
-  const answer = json({ success: true, message: 'Confirm with your passkey.', options }, 200, ADMIN_REPLY);
-  return withCookies(answer, [tokenCookie(CHALLENGE_COOKIE, binding, CHALLENGE_TTL_MS / 1000, req.url)]);
-}
-
-async function logout(req: Request): Promise<Response> {
-  const token = readSessionToken(req);
-  if (token) await destroySession(token);
-  return withCookies(empty(204, ADMIN_REPLY), [clearedSessionCookie(req.url)]);
+  const cookies = [tokenCookie(CHALLENGE_COOKIE, binding, CHALLENGE_TTL_MS / 1000, req.url)];
+  return json({ success: true, message: 'Confirm with your passkey.', options }, 200, { ...ADMIN_REPLY, cookies });
 }
 
 export default async (req: Request, context: Context): Promise<Response> =>
@@ -119,7 +93,7 @@ export default async (req: Request, context: Context): Promise<Response> =>
         case 'POST':
           return rejectCrossSite(req) ?? (await login(req, context));
         case 'DELETE':
-          return rejectCrossSite(req) ?? (await logout(req));
+          return rejectCrossSite(req) ?? empty(204, { ...ADMIN_REPLY, cookies: [await destroySession(req)] });
         default:
           return methodNotAllowed(['GET', 'POST', 'DELETE'], ADMIN_REPLY);
       }

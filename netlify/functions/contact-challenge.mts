@@ -1,7 +1,4 @@
-/**
- * GET /api/contact-challenge: a fresh signed proof-of-work challenge for the contact form
- * (netlify/lib/spam.ts, docs/spam.md). Never cached: each one is spent once.
- */
+/** GET /api/contact-challenge: a fresh proof-of-work challenge (docs/spam.md); never cached, each is spent once. */
 import type { Config } from '@netlify/functions';
 import { guarded, json, methodNotAllowed } from '../lib/http.ts';
 import { newChallenge } from '../lib/spam.ts';

@@ -1,7 +1,4 @@
-/**
- * POST /api/contact: a visitor sends a project inquiry, with a solved
- * challenge from GET /api/contact-challenge in `altcha` (docs/spam.md).
- */
+/** POST /api/contact: a project inquiry, with a solved spam-check challenge in `altcha` (docs/spam.md). */
 import type { Config, Context } from '@netlify/functions';
 import { islandStrings } from '../../src/i18n/islands.ts';
 import { HONEYPOT_FIELD, InquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
@@ -11,7 +8,7 @@ import { notificationChannels, notifyOwner } from '../lib/notify.ts';
 import { spendProof } from '../lib/spam.ts';
 
 /** What a visitor reads after sending, also answered to bots caught by the honeypot. */
-export const SUCCESS_MESSAGE =
+const SUCCESS_MESSAGE =
   'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

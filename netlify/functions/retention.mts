@@ -1,6 +1,26 @@
-/** The daily retention sweep (netlify/lib/retention.ts); scheduled, so it has no public URL on Netlify. */
+/** The daily retention sweep of Quebec's Law 25 (docs/api.md); scheduled, so it has no public URL on Netlify. */
 import type { Config } from '@netlify/functions';
-import { runRetention } from '../lib/retention.ts';
+import { retentionDays } from '../../src/config/retention.ts';
+import { sweepExpiredChallenges } from '../lib/admin-passkeys.ts';
+import { now } from '../lib/clock.ts';
+import { deleteInquiry, scan } from '../lib/inquiry-store.ts';
+import { sweepStaleAttempts } from '../lib/login-throttle.ts';
+import { sweepSpentProofs } from '../lib/spam.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function runRetention(days = retentionDays()) {
+  const cutoff = now() - days * DAY_MS;
+  const expired: number[] = [];
+  for await (const entry of scan({ status: 'completed', order: 'oldest' })) {
+    if (!('unreadable' in entry) && Date.parse(entry.createdAt) < cutoff) expired.push(entry.id);
+  }
+  const deleted: number[] = [];
+  for (const id of expired) if (await deleteInquiry(id)) deleted.push(id);
+  const staleAuthRecords = (await sweepStaleAttempts()) + (await sweepExpiredChallenges());
+  const spentProofs = await sweepSpentProofs();
+  return { days, cutoff: new Date(cutoff).toISOString(), deleted, staleAuthRecords, spentProofs };
+}
 
 export default async (): Promise<Response> => {
   const report = await runRetention();

@@ -5,11 +5,9 @@ import { readSessionToken, touchSession } from './admin-session.ts';
 
 /** Accepted when `ADMIN_PASSWORD` is unset on a local server only, never on Netlify. */
 export const LOCAL_DEV_PASSWORD = 'dev-password';
-/** Answers of the admin API must never be cached. */
 export const ADMIN_REPLY = { noStore: true } as const;
 let warned = false;
 
-/** Whether this process is a local emulator rather than Netlify's platform. */
 export function isLocalEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
   return env['NETLIFY_LOCAL'] === 'true' || env['NETLIFY_DEV'] === 'true';
 }
@@ -40,7 +38,6 @@ export function passwordsMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** 401 unless the request carries a live session; null when it does. */
 export async function requireSession(req: Request): Promise<Response | null> {
   const token = readSessionToken(req);
   if (token && (await touchSession(token))) return null;
@@ -50,9 +47,8 @@ export async function requireSession(req: Request): Promise<Response | null> {
 /** 403 for a state-changing request from another site (a second lock after SameSite=Strict); null otherwise. */
 export function rejectCrossSite(req: Request): Response | null {
   const site = req.headers.get('sec-fetch-site');
-  const origin = req.headers.get('origin');
-  const foreignOrigin = origin !== null && origin !== new URL(req.url).origin;
-  if (site === 'cross-site' || site === 'same-site' || foreignOrigin) {
+  const origin = req.headers.get('origin') ?? new URL(req.url).origin;
+  if (site === 'cross-site' || site === 'same-site' || origin !== new URL(req.url).origin) {
     return error(403, 'Cross-site requests to the admin are not allowed.', ADMIN_REPLY);
   }
   return null;

@@ -1,27 +1,20 @@
-/**
- * The owner's passkeys (WebAuthn, `@simplewebauthn/server`): one `passkeys` record changed by
- * compare-and-swap, and single-use challenges bound to a session or a cookie (docs/auth.md).
- */
+/** The owner's passkeys (WebAuthn): one record changed by compare-and-swap, single-use challenges (docs/auth.md). */
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../../src/config/site.ts';
-import { AUTH_STORE, tokenDigest } from './admin-session.ts';
-import { readRecord, updateRecord } from './admin-store.ts';
-import { openStore } from './blobs.ts';
+import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './admin-session.ts';
+import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 
-/** Passkeys the owner may register, the longest name, and how long a challenge can be answered. */
-export const MAX_PASSKEYS = 10;
+const MAX_PASSKEYS = 10;
 export const MAX_PASSKEY_NAME = 60;
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** How long the browser lets the owner confirm with the device (inside the challenge's life). */
@@ -42,41 +35,25 @@ const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPa
 type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
 type PasskeysRecord = z.infer<typeof PasskeysSchema>;
 const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.boolean().optional() });
-/** What the admin screen shows of a passkey: never its key material. */
-export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt?: string };
 /** The outcome of a ceremony: done, or the status and message to answer with. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 const fail = (status: number, message: string): Outcome<never> => ({ ok: false, status, message });
 
-/** The relying party is this site as the browser reached it: a passkey works where it was registered. */
-export function relyingParty(req: Request): { id: string; origin: string } {
-  const url = new URL(req.url);
-  return { id: url.hostname, origin: url.origin };
+/** What every answer must match: the challenge, this site as the browser reached it (docs/auth.md), a verified user. */
+function expected(req: Request, expectedChallenge: string) {
+  const { hostname, origin } = new URL(req.url);
+  return { expectedChallenge, expectedOrigin: origin, expectedRPID: hostname, requireUserVerification: true };
 }
 
-/** What every answer must match: the challenge, this site, and a verified user. */
-const expected = (req: Request, expectedChallenge: string) => ({
-  expectedChallenge,
-  expectedOrigin: relyingParty(req).origin,
-  expectedRPID: relyingParty(req).id,
-  requireUserVerification: true,
-});
+/** A refusal the library throws is logged and reads as undefined. */
+const refused = (label: string) => (cause: unknown) =>
+  void console.warn(`[admin-passkeys] ${label} refused:`, cause instanceof Error ? cause.message : cause);
 
-/** Runs one of the library's checks; a refusal it throws is logged and reads as undefined. */
-async function check<T>(label: string, run: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await run();
-  } catch (cause) {
-    console.warn(`[admin-passkeys] ${label} refused:`, cause instanceof Error ? cause.message : cause);
-    return undefined;
-  }
-}
-
-const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): PasskeySummary =>
+/** What the admin screen shows of a passkey: never its key material. */
+const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey) =>
   lastUsedAt ? { id, name, createdAt, lastUsedAt } : { id, name, createdAt };
 const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, PasskeysSchema)).value?.passkeys ?? [];
-/** The registered passkeys, oldest first. */
-export const listPasskeys = async (): Promise<PasskeySummary[]> => (await readPasskeys()).map(summary);
+export const listPasskeys = async () => (await readPasskeys()).map(summary);
 export const hasPasskey = async () => (await readPasskeys()).length > 0;
 
 /** Changes the passkeys record by compare-and-swap: `change` answers a failure, or the new record and its result. */
@@ -90,22 +67,23 @@ const changePasskeys = <R>(
       : { write: decision.write, result: { ok: true, value: decision.result } };
   });
 
-/** Removes a passkey; false when there was none with this id. */
-export const removePasskey = async (id: string) =>
-  (
-    await changePasskeys((record) =>
-      record?.passkeys.some((passkey) => passkey.id === id)
-        ? { write: { ...record, passkeys: record.passkeys.filter((passkey) => passkey.id !== id) }, result: true }
-        : fail(404, 'Passkey not found.')
-    )
-  ).ok;
+export const removePasskey = (id: string) =>
+  updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) =>
+    record?.passkeys.some((passkey) => passkey.id === id)
+      ? { write: { ...record, passkeys: record.passkeys.filter((passkey) => passkey.id !== id) }, result: true }
+      : { result: false }
+  );
 
 type Purpose = 'registration' | 'sign-in';
 /** Where the challenge bound to `binding` (a session token or a challenge cookie) lives. */
 const challengeKey = (purpose: Purpose, binding: string) => `${CHALLENGE_PREFIX}${purpose}/${tokenDigest(binding)}`;
-/** Keeps `challenge` for `binding`, replacing any earlier one it had. */
-const keepChallenge = (purpose: Purpose, binding: string, challenge: string) =>
-  openStore(AUTH_STORE).setJSON(challengeKey(purpose, binding), { challenge, expiresAt: now() + CHALLENGE_TTL_MS });
+
+/** Keeps the challenge of `options` for `binding`, replacing any earlier one it had; returns the options. */
+async function keepChallenge<T extends { challenge: string }>(purpose: Purpose, binding: string, options: T) {
+  const record = { challenge: options.challenge, expiresAt: now() + CHALLENGE_TTL_MS };
+  await openStore(AUTH_STORE).setJSON(challengeKey(purpose, binding), record);
+  return options;
+}
 
 /** Takes the challenge kept for `binding`: once, and only while it is alive; null otherwise. */
 async function takeChallenge(purpose: Purpose, binding: string): Promise<string | null> {
@@ -119,37 +97,19 @@ async function takeChallenge(purpose: Purpose, binding: string): Promise<string 
   return challenge;
 }
 
-/** Deletes challenges that can no longer be answered (daily retention); returns how many. */
-export async function sweepExpiredChallenges(): Promise<number> {
-  const blobs = openStore(AUTH_STORE);
-  const { blobs: listed } = await blobs.list({ prefix: CHALLENGE_PREFIX });
-  const expired: string[] = [];
-  for (const { key } of listed) {
-    const { value } = await readRecord(key, ChallengeSchema);
-    if (!value || value.expiresAt < now()) expired.push(key);
-  }
-  await Promise.all(expired.map((key) => blobs.delete(key)));
-  return expired.length;
-}
+const expired = async (key: string) => ((await readRecord(key, ChallengeSchema)).value?.expiresAt ?? 0) < now();
+export const sweepExpiredChallenges = () => sweep(AUTH_STORE, CHALLENGE_PREFIX, expired);
 
-/** The owner's WebAuthn user handle, created with the first registration and kept for good. */
-async function ownerRecord(): Promise<PasskeysRecord> {
-  return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
+export async function registrationOptions(req: Request, sessionToken: string) {
+  // The owner's WebAuthn user handle, created with the first registration and kept for good.
+  const { userId, passkeys } = await updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
     if (record) return { result: record };
     const created = { userId: randomBytes(32).toString('base64url'), passkeys: [] };
     return { write: created, result: created };
   });
-}
-
-/** Options for the browser to create a passkey; the challenge is bound to `sessionToken`. */
-export async function registrationOptions(
-  req: Request,
-  sessionToken: string
-): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const { userId, passkeys } = await ownerRecord();
   const options = await generateRegistrationOptions({
     rpName: `${site.name} admin`,
-    rpID: relyingParty(req).id,
+    rpID: new URL(req.url).hostname,
     userName: 'admin',
     userDisplayName: `${site.name} admin`,
     userID: Buffer.from(userId, 'base64url'),
@@ -159,21 +119,19 @@ export async function registrationOptions(
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: CEREMONY_TIMEOUT_MS,
   });
-  await keepChallenge('registration', sessionToken, options.challenge);
-  return options;
+  return keepChallenge('registration', sessionToken, options);
 }
 
-/** Verifies a new passkey against the session's challenge and stores it under `name`. */
 export async function registerPasskey(
   req: Request,
   sessionToken: string,
   name: string,
   response: RegistrationResponseJSON
-): Promise<Outcome<PasskeySummary>> {
+): Promise<Outcome<ReturnType<typeof summary>>> {
   const challenge = await takeChallenge('registration', sessionToken);
   if (challenge === null) return fail(400, 'This passkey request has expired or was already used. Start again.');
-  const verification = await check('registration', () =>
-    verifyRegistrationResponse({ response, ...expected(req, challenge) })
+  const verification = await verifyRegistrationResponse({ response, ...expected(req, challenge) }).catch(
+    refused('registration')
   );
   const credential = verification?.registrationInfo?.credential;
   if (!credential) return fail(400, 'The passkey could not be verified. Try again.');
@@ -197,40 +155,37 @@ export async function registerPasskey(
   });
 }
 
-/** Options for the browser to sign in with any passkey of this site; bound to `binding`. */
-export async function signInOptions(req: Request, binding: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const rpID = relyingParty(req).id;
-  const options = await generateAuthenticationOptions({
-    rpID,
-    userVerification: 'required',
-    timeout: CEREMONY_TIMEOUT_MS,
-  });
-  await keepChallenge('sign-in', binding, options.challenge);
-  return options;
-}
-
-/** Verifies a passkey's answer to the challenge bound to `binding`; records its use. */
-export async function verifySignIn(
-  req: Request,
-  binding: string,
-  response: AuthenticationResponseJSON
-): Promise<Outcome<PasskeySummary>> {
-  const challenge = await takeChallenge('sign-in', binding);
-  if (challenge === null) return fail(400, 'This passkey sign-in has expired or was already used. Try again.');
-  const stored = (await readPasskeys()).find((passkey) => passkey.id === response.id);
-  if (!stored) return fail(401, 'This passkey is not registered for this site.');
-  const verification = await check('sign-in', () =>
-    verifyAuthenticationResponse({
-      response,
-      ...expected(req, challenge),
-      credential: {
-        id: stored.id,
-        publicKey: Buffer.from(stored.publicKey, 'base64url'),
-        counter: stored.counter,
-        ...(stored.transports && { transports: stored.transports }),
-      },
+/** Any passkey of this site may answer; the challenge is bound to `binding`. */
+export const signInOptions = async (req: Request, binding: string) =>
+  keepChallenge(
+    'sign-in',
+    binding,
+    await generateAuthenticationOptions({
+      rpID: new URL(req.url).hostname,
+      userVerification: 'required',
+      timeout: CEREMONY_TIMEOUT_MS,
     })
   );
+
+export async function verifySignIn(
+  req: Request,
+  binding: string | null,
+  response: AuthenticationResponseJSON
+): Promise<Outcome<ReturnType<typeof summary>>> {
+  const challenge = binding && (await takeChallenge('sign-in', binding));
+  if (!challenge) return fail(400, 'This passkey sign-in has expired or was already used. Try again.');
+  const stored = (await readPasskeys()).find((passkey) => passkey.id === response.id);
+  if (!stored) return fail(401, 'This passkey is not registered for this site.');
+  const verification = await verifyAuthenticationResponse({
+    response,
+    ...expected(req, challenge),
+    credential: {
+      id: stored.id,
+      publicKey: Buffer.from(stored.publicKey, 'base64url'),
+      counter: stored.counter,
+      ...(stored.transports && { transports: stored.transports }),
+    },
+  }).catch(refused('sign-in'));
   if (!verification?.verified) return fail(401, 'The passkey could not be verified.');
   const { newCounter } = verification.authenticationInfo;
   const usedAt = new Date(now()).toISOString();
@@ -244,7 +199,6 @@ export async function verifySignIn(
   });
 }
 
-/** base64url, bounded: the fields of the browser's WebAuthn answers. */
 const Base64Url = z
   .string()
   .max(16 * 1024)
@@ -261,7 +215,6 @@ const answer = <T extends z.ZodRawShape>(response: T) =>
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   });
 
-/** A browser's answer to a sign-in challenge (`startAuthentication()`). */
 export const AuthenticationResponseSchema = answer({
   clientDataJSON: Base64Url,
   authenticatorData: Base64Url,
@@ -269,7 +222,6 @@ export const AuthenticationResponseSchema = answer({
   userHandle: Base64Url.optional(),
 }).transform((value) => value as AuthenticationResponseJSON);
 
-/** A browser's answer to a registration challenge (`startRegistration()`). */
 export const RegistrationResponseSchema = answer({
   clientDataJSON: Base64Url,
   attestationObject: Base64Url,
@@ -279,7 +231,6 @@ export const RegistrationResponseSchema = answer({
   publicKey: Base64Url.optional(),
 }).transform((value) => value as RegistrationResponseJSON);
 
-/** The name the owner gives a passkey: trimmed, 1..MAX_PASSKEY_NAME visible characters. */
 export const PasskeyNameSchema = z
   .string()
   .trim()

@@ -5,6 +5,15 @@ export function openStore(name: string): Store {
   return getStore({ name, consistency: 'strong' });
 }
 
+/** Deletes the keys under `prefix` that `stale` picks (the daily retention sweep); returns how many. */
+export async function sweep(name: string, prefix: string, stale: (key: string) => boolean | Promise<boolean>) {
+  const blobs = openStore(name);
+  const expired: string[] = [];
+  for (const { key } of (await blobs.list({ prefix })).blobs) if (await stale(key)) expired.push(key);
+  await Promise.all(expired.map((key) => blobs.delete(key)));
+  return expired.length;
+}
+
 /** Lets at most `limit` tasks run at once; one gate per operation bounds its requests in flight. */
 export function concurrencyGate(limit: number): <R>(task: () => Promise<R>) => Promise<R> {
   let running = 0;
@@ -36,10 +45,7 @@ export async function readJSON(blobs: Store, key: string): Promise<{ value: unkn
   }
 }
 
-/**
- * Writes `value` only if `key` still holds what was read (`etag`), or is still absent (null):
- * one atomic step on Netlify, and on the local server (scripts/local-blobs.mjs).
- */
+/** Writes `value` only if `key` still has `etag`, or is still absent (null): atomic (docs/storage.md). */
 export const saveIf = async (blobs: Store, key: string, value: unknown, etag: string | null) =>
   (await blobs.setJSON(key, value, etag ? { onlyIfMatch: etag } : { onlyIfNew: true })).modified;
 

@@ -1,11 +1,9 @@
 /** The current time. Tests replace it to move through idle timeouts and throttling windows. */
-export type Clock = () => number;
-let current: Clock = () => Date.now();
-/** Milliseconds since the epoch, from the active clock. */
+let current = Date.now;
 export const now = (): number => current();
 
 /** Replaces the clock (tests only); returns a function that restores the real one. */
-export function setClock(clock: Clock): () => void {
+export function setClock(clock: () => number): () => void {
   current = clock;
-  return () => void (current = () => Date.now());
+  return () => void (current = Date.now);
 }

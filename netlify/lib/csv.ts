@@ -1,7 +1,4 @@
-/**
- * CSV export of the inbox (RFC 4180, UTF-8 with a BOM, docs/api.md): cells a spreadsheet would
- * read as a formula get a leading apostrophe; an unreadable record gets an `error` row.
- */
+/** CSV export of the inbox (docs/api.md): RFC 4180, formula-safe cells, an `error` row for an unreadable record. */
 import { InquirySchema } from '../../src/lib/inquiry.ts';
 import type { ScanItem } from './inquiry-store.ts';
 
@@ -15,9 +12,8 @@ export const CSV_COLUMNS: readonly string[] = [
   'notified',
   'error',
 ];
-export const UNREADABLE_ERROR = 'could not be read';
+const UNREADABLE_ERROR = 'could not be read';
 
-/** One cell: neutralised against formula injection, then quoted. */
 export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -34,7 +30,6 @@ function cellsOf(item: ScanItem): unknown[] {
   return CSV_COLUMNS.map((column) => cells[column]);
 }
 
-/** The whole CSV file as a stream of UTF-8 bytes, header row first. */
 export function csvStream(entries: AsyncIterable<ScanItem>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = entries[Symbol.asyncIterator]();

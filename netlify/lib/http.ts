@@ -1,41 +1,28 @@
 /** JSON answers and request guards of every function; public/_headers does not reach functions. */
 import { API_CSP, SECURITY_HEADERS } from '../../src/config/security.ts';
 
-/** Largest request body any endpoint reads. */
 export const MAX_BODY_BYTES = 32 * 1024;
 const BASE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP } as const;
 /** `noStore`: admin answers must never be stored by a browser or a shared cache. */
-export type ReplyOptions = { noStore?: boolean; headers?: Record<string, string> };
+export type ReplyOptions = { noStore?: boolean; headers?: Record<string, string>; cookies?: string[] };
 
-function headersFor(options: ReplyOptions = {}): Headers {
-  const headers = new Headers({ ...BASE_HEADERS, ...options.headers });
+/** An answer with the shared headers, `type` as its Content-Type and `options.cookies` as Set-Cookie headers. */
+export function reply(body: BodyInit | null, status: number, options: ReplyOptions = {}, type?: string): Response {
+  const headers = new Headers({ ...BASE_HEADERS, ...options.headers, ...(type && { 'Content-Type': type }) });
   if (options.noStore) headers.set('Cache-Control', 'no-store');
-  return headers;
+  for (const cookie of options.cookies ?? []) headers.append('Set-Cookie', cookie);
+  return new Response(body, { status, headers });
 }
 
-export function json(body: unknown, status = 200, options?: ReplyOptions): Response {
-  const headers = headersFor(options);
-  headers.set('Content-Type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(body), { status, headers });
-}
+export const json = (body: unknown, status = 200, options?: ReplyOptions) =>
+  reply(JSON.stringify(body), status, options, 'application/json; charset=utf-8');
 
-export const empty = (status = 204, options?: ReplyOptions) =>
-  new Response(null, { status, headers: headersFor(options) });
+export const empty = (status = 204, options?: ReplyOptions) => reply(null, status, options);
 
-/** A file to download (`Content-Disposition: attachment`) with the shared headers. */
-export function download(body: ReadableStream<Uint8Array>, type: string, filename: string, options?: ReplyOptions) {
-  const headers = headersFor(options);
-  headers.set('Content-Type', type);
-  headers.set('Content-Disposition', `attachment; filename="${filename}"`);
-  return new Response(body, { status: 200, headers });
-}
-
-/** An error answer: always JSON with a human-readable `message`. */
 export function error(status: number, message: string, options?: ReplyOptions & { extra?: object }): Response {
   return json({ success: false, message, ...options?.extra }, status, options);
 }
 
-/** 405 with the `Allow` header listing what the path accepts. */
 export function methodNotAllowed(allowed: readonly string[], options?: ReplyOptions): Response {
   return error(405, `Method not allowed. Use ${allowed.join(' or ')}.`, {
     ...options,
@@ -43,7 +30,6 @@ export function methodNotAllowed(allowed: readonly string[], options?: ReplyOpti
   });
 }
 
-/** A request body that could not be read as JSON, with the answer to send. */
 export class BodyError extends Error {
   constructor(readonly response: Response) {
     super('Unreadable request body');
@@ -63,22 +49,14 @@ export async function readJsonBody(req: Request, options?: ReplyOptions): Promis
 
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
+  // Leaving the loop early cancels the stream.
+  for await (const chunk of req.body ?? []) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
   }
-  const raw = new TextDecoder().decode(Buffer.concat(chunks));
   try {
-    return JSON.parse(raw) as unknown;
+    return JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))) as unknown;
   } catch {
     throw new BodyError(error(400, 'Request body is not valid JSON.', options));
   }

@@ -1,17 +1,13 @@
 /** How the store applies a list query (src/lib/inbox.ts) to the entries it reads. */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxEntry, type ListQuery } from '../../src/lib/inbox.ts';
 
-/** Clamps a requested page size to 1..MAX_PAGE_SIZE. */
 export const pageSize = (limit: number | undefined) =>
   Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit ?? DEFAULT_PAGE_SIZE)));
 
 const normalise = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/**
- * A test for `query`'s status and words: accents and case do not matter, and a phone number
- * also matches on its digits alone.
- */
+/** Accents and case do not matter; a phone number also matches on its digits alone. */
 export function matcher({ status, q }: ListQuery): (entry: InboxEntry) => boolean {
   const words = normalise(q ?? '')
     .split(/\s+/)

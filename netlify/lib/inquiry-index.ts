@@ -1,23 +1,18 @@
-/**
- * The index of the inquiry store (docs/storage.md): one summary per 100 ids, holding their
- * entries in id order, and `index/counts`, every summary's counts per status. Both are caches
- * of the per-id records, brought up to date from them and written by compare-and-swap only.
- */
+/** The inquiry store's index (docs/storage.md): a summary per 100 ids and `index/counts`, caches of the records. */
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import type { InboxEntry } from '../../src/lib/inbox.ts';
 import { backoff, readJSON, saveIf, type Gate } from './blobs.ts';
 
-/** Inquiries per bucket summary. */
 export const BUCKET_SIZE = 100;
 export const bucketOf = (id: number) => Math.floor((id - 1) / BUCKET_SIZE);
 export const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 const bucketKey = (k: number) => `index/${k}`;
 const COUNTS_KEY = 'index/counts';
-/** What a record holds, as the store reads it. */
 export type RecordState = { etag: string | null } & ({ entry: InboxEntry } | { gone: true } | { unreadable: true });
-export type ReadRecord = (id: number) => Promise<RecordState>;
+/** What one operation reads the index with: the store, its gate on requests in flight, a record reader. */
+export type Reader = { blobs: Store; gate: Gate; read: (id: number) => Promise<RecordState> };
 
 /** A bucket summary: each id up to `upTo` is in `entries`, in `unreadable`, or deleted. */
 const BucketSchema = z.object({
@@ -35,26 +30,17 @@ const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => {
 };
 
 /**
- * Bucket `k`, with the ids up to `upTo` it lacks, and the ids `again`, read from their records.
- * The records are read AFTER the summary, so that a change written in between makes the save
- * fail. A missing or damaged summary is rebuilt. With `again` (an owner's change) it retries
- * until saved; a reader that loses the race keeps its own view, not `stored`.
+ * Bucket `k`, with the ids up to `upTo` it lacks and the ids `again` read from their records, AFTER
+ * the summary (docs/storage.md). With `again` it retries until saved; a reader that loses keeps its view.
  */
-export async function refreshBucket(
-  blobs: Store,
-  gate: Gate,
-  readRecord: ReadRecord,
-  k: number,
-  upTo: number,
-  again: number[] = []
-): Promise<{ bucket: Bucket; stored: boolean }> {
+export async function refreshBucket({ blobs, gate, read }: Reader, k: number, upTo: number, again: number[] = []) {
   for (let losses = 0; ; losses++) {
     const { value, etag } = await gate(() => readJSON(blobs, bucketKey(k)));
     const base = BucketSchema.safeParse(value).data ?? { rev: 0, upTo: k * BUCKET_SIZE, entries: [], unreadable: [] };
     const last = Math.min((k + 1) * BUCKET_SIZE, upTo);
     const ids = [...again.filter((id) => id <= base.upTo), ...range(base.upTo + 1, last)];
     if (ids.length === 0) return { bucket: base, stored: true };
-    const records = await Promise.all(ids.map((id) => gate(() => readRecord(id))));
+    const records = await Promise.all(ids.map((id) => gate(() => read(id))));
     const bucket: Bucket = {
       rev: Math.max(base.rev + 1, Date.now()), // never repeats: a line never passes for a newer one
       upTo: Math.max(base.upTo, last),
@@ -87,16 +73,14 @@ export async function saveCountsLines(blobs: Store, buckets: Map<number, Bucket>
   }
 }
 
-/**
- * The counts of every summary for ids 1..`highest`: `index/counts`, and the summaries whose
- * line has not caught up with the new ids (usually none, or the newest one).
- */
-export async function countsLines(blobs: Store, gate: Gate, readRecord: ReadRecord, highest: number) {
+/** The counts of every summary for ids 1..`highest`, reading the summaries whose line is behind. */
+export async function countsLines(reader: Reader, highest: number) {
+  const { blobs } = reader;
   const { value } = await readJSON(blobs, COUNTS_KEY);
   const lines = { ...(value as Record<string, CountsLine>) };
   const all = range(0, highest > 0 ? bucketOf(highest) : -1);
   const behind = all.filter((k) => (lines[k]?.upTo ?? 0) < Math.min((k + 1) * BUCKET_SIZE, highest));
-  const read = await Promise.all(behind.map((k) => refreshBucket(blobs, gate, readRecord, k, highest)));
+  const read = await Promise.all(behind.map((k) => refreshBucket(reader, k, highest)));
   await saveCountsLines(blobs, new Map(behind.flatMap((k, i) => (read[i]?.stored ? [[k, read[i].bucket]] : []))));
   read.forEach(({ bucket }, i) => (lines[behind[i] as number] = lineOf(bucket)));
   return all.map((k) => lines[k] as CountsLine);

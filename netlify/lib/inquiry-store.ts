@@ -1,7 +1,4 @@
-/**
- * The inquiry inbox on Netlify Blobs, the only module that touches its store: one blob per
- * inquiry (the truth) and an index summarising them (inquiry-index.ts; docs/storage.md).
- */
+/** The inquiry inbox on Netlify Blobs: one record per inquiry, the truth, and an index (docs/storage.md). */
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import type { InboxCounts, InboxEntry, ListQuery } from '../../src/lib/inbox.ts';
@@ -16,6 +13,7 @@ import {
   range,
   refreshBucket,
   saveCountsLines,
+  type Reader,
   type RecordState,
 } from './inquiry-index.ts';
 
@@ -23,9 +21,8 @@ export { BUCKET_SIZE };
 export const INQUIRY_STORE = 'contact_inquiries';
 /** Blob requests in flight at once while reading the inbox (one gate per operation). */
 export const LIST_CONCURRENCY = 8;
-/** The inquiry, or its tombstone once deleted. */
 const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')}`;
-/** The last id handed out: where the search for a free one starts. */
+/** The last id handed out: only where the search for a free one starts. */
 const HINT_KEY = 'meta/last-id';
 const CLAIM_DEADLINE_MS = 30_000;
 const store = () => openStore(INQUIRY_STORE);
@@ -50,6 +47,12 @@ async function readRecord(blobs: Store, id: number): Promise<RecordState> {
     : { etag, unreadable: true };
 }
 
+const reader = (blobs: Store): Reader => ({
+  blobs,
+  gate: concurrencyGate(LIST_CONCURRENCY),
+  read: (id) => readRecord(blobs, id),
+});
+
 const readHint = async (blobs: Store) => Math.max(0, Math.trunc(Number(await blobs.get(HINT_KEY))) || 0);
 
 /** The highest id handed out. Ids 1..n all exist: an id is tried only once the one below is taken. */
@@ -59,19 +62,11 @@ async function highestId(blobs: Store): Promise<number> {
   return highest;
 }
 
-const inquiryOf = ({ status: _, ...fields }: InquiryInput, id: number, createdAt: string): Inquiry => ({
-  ...fields,
-  id,
-  status: DEFAULT_STATUS,
-  createdAt,
-});
-
 type Waiting = { input: InquiryInput; createdAt: string; since: number } & PromiseWithResolvers<Inquiry>;
 /** Submissions of this process waiting for an id (the local server runs them all in one process). */
 const waiting: Waiting[] = [];
 let claiming = false;
 
-/** Stores a validated submission as a new pending inquiry under the next free id, and returns it. */
 export function createInquiry(input: InquiryInput): Promise<Inquiry> {
   const since = Date.now();
   const submission = { input, createdAt: new Date(now()).toISOString(), since, ...Promise.withResolvers<Inquiry>() };
@@ -80,10 +75,7 @@ export function createInquiry(input: InquiryInput): Promise<Inquiry> {
   return submission.promise;
 }
 
-/**
- * Gives waiting submissions the ids after the hint, 100 at a time: each `onlyIfNew` write is a
- * claim only one writer wins; a submission whose id another process took goes again.
- */
+/** Claims ids after the hint for 100 waiting submissions at a time (`onlyIfNew`); losers go again. */
 async function claimRounds(): Promise<void> {
   claiming = true;
   for (let losses = 0; waiting.length > 0;) {
@@ -91,7 +83,12 @@ async function claimRounds(): Promise<void> {
     try {
       const [blobs, gate] = [store(), concurrencyGate(LIST_CONCURRENCY * 2)];
       const first = (await readHint(blobs)) + 1;
-      const items = round.map(({ input, createdAt }, i) => inquiryOf(input, first + i, createdAt));
+      const items = round.map(({ input: { status: _, ...fields }, createdAt }, i): Inquiry => ({
+        ...fields,
+        id: first + i,
+        status: DEFAULT_STATUS,
+        createdAt,
+      }));
       const claims = items.map((item) => gate(() => saveIf(blobs, recordKey(item.id), item, null)));
       const won = await Promise.allSettled(claims);
       // The hint only says where to start looking: failing to move it loses nothing.
@@ -118,10 +115,7 @@ export async function importInquiries(inputs: readonly InquiryInput[]): Promise<
   return stored;
 }
 
-/**
- * Changes record `id` by compare-and-swap (`change` says what to write, if anything), then its
- * summary and counts, even when nothing was written: that finishes a change cut short.
- */
+/** Compare-and-swap on record `id`, then its summary and counts even if unchanged (ends a change cut short). */
 async function changeRecord(id: number, change: (record: RecordState) => unknown): Promise<RecordState> {
   const blobs = store();
   for (let losses = 0; ; losses++) {
@@ -129,41 +123,34 @@ async function changeRecord(id: number, change: (record: RecordState) => unknown
     const write = change(record);
     if (write === undefined || (await saveIf(blobs, recordKey(id), write, record.etag))) {
       if (record.etag === null) return record;
-      const gate = concurrencyGate(LIST_CONCURRENCY);
-      const k = bucketOf(id);
-      const { bucket } = await refreshBucket(blobs, gate, (other) => readRecord(blobs, other), k, id, [id]);
-      await saveCountsLines(blobs, new Map([[k, bucket]]));
+      const { bucket } = await refreshBucket(reader(blobs), bucketOf(id), id, [id]);
+      await saveCountsLines(blobs, new Map([[bucketOf(id), bucket]]));
       return record;
     }
     await backoff(losses);
   }
 }
 
-/** Applies `edit` to a readable inquiry and returns the result; null when there is no such inquiry. */
 async function editInquiry(id: number, edit: (entry: InboxEntry) => InboxEntry): Promise<InboxEntry | null> {
   const record = await changeRecord(id, (found) => ('entry' in found ? edit(found.entry) : undefined));
   if ('unreadable' in record) throw new UnreadableInquiryError(id);
   return 'entry' in record ? edit(record.entry) : null;
 }
 
-/** Marks an inquiry completed (idempotent). Returns it, or null when there is no such inquiry. */
+/** Idempotent; null when there is no such inquiry. */
 export const completeInquiry = (id: number) => editInquiry(id, (entry) => ({ ...entry, status: 'completed' }));
-/** Records that the owner could not be notified of inquiry `id`; the admin shows it. */
 export const markNotificationFailed = (id: number) => editInquiry(id, (entry) => ({ ...entry, notified: false }));
 
-/** Deletes an inquiry, readable or not, leaving a tombstone so its id is never reused. False if none. */
+/** Deletes an inquiry, readable or not, leaving a tombstone so its id is never reused. */
 export async function deleteInquiry(id: number): Promise<boolean> {
   const tombstone = { id, deletedAt: new Date(now()).toISOString() };
   return !('gone' in (await changeRecord(id, (found) => ('gone' in found ? undefined : tombstone))));
 }
 
-/**
- * The entries matching `query`, and every unreadable record whatever the query, in order after
- * `cursor`; summaries are read 1, 1, 2, 4, then 8 at a time, so a first page costs one or two.
- */
-export async function* scanWithUnreadable(query: ListQuery = {}): AsyncGenerator<ScanItem> {
+/** Entries matching `query`, and every unreadable record, after `cursor`; summaries read 1, 1, 2, 4, 8 at a time. */
+export async function* scan(query: ListQuery = {}): AsyncGenerator<ScanItem> {
   const blobs = store();
-  const gate = concurrencyGate(LIST_CONCURRENCY);
+  const view = reader(blobs);
   const highest = await highestId(blobs);
   const newest = query.order !== 'oldest';
   const matches = matcher(query);
@@ -173,8 +160,7 @@ export async function* scanWithUnreadable(query: ListQuery = {}): AsyncGenerator
   for (let index = 0; index < buckets.length;) {
     const batch = buckets.slice(index, index + Math.min(LIST_CONCURRENCY, Math.max(1, index)));
     index += batch.length;
-    const read = (k: number) => refreshBucket(blobs, gate, (id) => readRecord(blobs, id), k, highest);
-    for (const { bucket } of await Promise.all(batch.map(read))) {
+    for (const { bucket } of await Promise.all(batch.map((k) => refreshBucket(view, k, highest)))) {
       const unreadable = bucket.unreadable.map((id): Unreadable => ({ id, unreadable: true }));
       const items = [...bucket.entries.filter(matches), ...unreadable];
       items.sort((a, b) => (newest ? b.id - a.id : a.id - b.id));
@@ -187,7 +173,7 @@ export async function* scanWithUnreadable(query: ListQuery = {}): AsyncGenerator
 export async function listPage(query: ListQuery = {}) {
   const limit = pageSize(query.limit);
   const [entries, unreadable, beyond]: [InboxEntry[], number[], number[]] = [[], [], []];
-  for await (const item of scanWithUnreadable(query)) {
+  for await (const item of scan(query)) {
     if ('unreadable' in item) (entries.length < limit ? unreadable : beyond).push(item.id);
     else if (entries.length < limit) entries.push(item);
     else return { entries, next: entries.at(-1)?.id ?? null, unreadable };
@@ -195,27 +181,21 @@ export async function listPage(query: ListQuery = {}) {
   return { entries, next: null, unreadable: [...unreadable, ...beyond] };
 }
 
-/** Every entry matching `query`, bucket by bucket (retention sweep, benchmark). */
-export async function* scanInquiries(query: ListQuery = {}): AsyncGenerator<InboxEntry> {
-  for await (const item of scanWithUnreadable(query)) if (!('unreadable' in item)) yield item;
-}
-
 /** Every readable inquiry, newest first. Reads the whole store: for tests and small tools. */
-export const listInquiries = () => Array.fromAsync(scanInquiries());
+export const listInquiries = async () =>
+  (await Array.fromAsync(scan())).filter((item): item is InboxEntry => !('unreadable' in item));
 
-/** How many inquiries match `q`, per status, and which records cannot be read. */
 export async function countInquiries(q?: string): Promise<InboxCounts> {
   const counts: InboxCounts = { all: 0, pending: 0, completed: 0, unreadable: [] };
   if (q?.trim()) {
-    for await (const item of scanWithUnreadable({ q })) {
+    for await (const item of scan({ q })) {
       if ('unreadable' in item) counts.unreadable.push(item.id);
       else counts[item.status] += 1;
     }
   } else {
     // The whole inbox: from `index/counts`, without reading every summary.
     const blobs = store();
-    const read = (id: number) => readRecord(blobs, id);
-    for (const line of await countsLines(blobs, concurrencyGate(LIST_CONCURRENCY), read, await highestId(blobs))) {
+    for (const line of await countsLines(reader(blobs), await highestId(blobs))) {
       counts.pending += line.pending;
       counts.completed += line.completed;
       counts.unreadable.push(...line.unreadable);

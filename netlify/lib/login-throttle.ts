@@ -1,15 +1,10 @@
-/**
- * The throttle on password sign-in (docs/auth.md): two sliding windows, per address and for all
- * addresses together, each a log of admitted checks whose places are taken by compare-and-swap.
- */
-import { createHash, randomUUID } from 'node:crypto';
+/** The password sign-in throttle (docs/auth.md): sliding windows per address and for all, kept by compare-and-swap. */
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { openStore } from './blobs.ts';
+import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
-import { AUTH_STORE } from './admin-session.ts';
-import { readRecord, StoreBusyError, updateRecord } from './admin-store.ts';
+import { AUTH_STORE, readRecord, StoreBusyError, tokenDigest, updateRecord } from './admin-session.ts';
 
-/** Password checks allowed per address, and across all addresses, within their windows. */
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const GLOBAL_MAX_FAILED_LOGINS = 30;
@@ -17,22 +12,19 @@ export const GLOBAL_WINDOW_MS = 60 * 60 * 1000;
 /** What a refused attempt is told when the store was too busy to decide: try again soon. */
 const BUSY_RETRY_MS = 1000;
 const ADDRESS_PREFIX = 'throttle/address/';
-const GLOBAL_KEY = 'throttle/global';
 /** Keys of the fixed-window throttle this one replaced; the sweep removes what is left of them. */
 const LEGACY_PREFIX = 'attempt/';
 const EntrySchema = z.object({ at: z.number(), id: z.string() });
 const LogSchema = z.object({ attempts: z.array(EntrySchema) });
 type Entry = z.infer<typeof EntrySchema>;
-type Log = z.infer<typeof LogSchema>;
 type Window = { key: string; max: number; ms: number };
 
-const addressKey = (address: string) =>
-  ADDRESS_PREFIX + createHash('sha256').update(address).digest('hex').slice(0, 32);
+const addressKey = (address: string) => ADDRESS_PREFIX + tokenDigest(address).slice(0, 32);
 const addressWindow = (key: string): Window => ({ key, max: MAX_FAILED_LOGINS, ms: FAILED_LOGIN_WINDOW_MS });
-const GLOBAL: Window = { key: GLOBAL_KEY, max: GLOBAL_MAX_FAILED_LOGINS, ms: GLOBAL_WINDOW_MS };
+const GLOBAL: Window = { key: 'throttle/global', max: GLOBAL_MAX_FAILED_LOGINS, ms: GLOBAL_WINDOW_MS };
 
 /** The entries that still count at `at`: an entry counts for `window.ms` after it, inclusive. */
-const counting = (log: Log | null, window: Window, at: number): Entry[] =>
+const counting = (log: { attempts: Entry[] } | null, window: Window, at: number): Entry[] =>
   (log?.attempts ?? []).filter((entry) => at - entry.at <= window.ms);
 
 /** Milliseconds from `at` until the window has a free place; 0 when it has one now. */
@@ -52,7 +44,6 @@ const reserve = (window: Window, entry: Entry): Promise<number> =>
     return wait > 0 ? { result: wait } : { write: { attempts: [...entries, entry] }, result: 0 };
   });
 
-/** Gives `id`'s place in `window` back. */
 const release = (window: Window, id: string) =>
   updateRecord(window.key, LogSchema, (log) =>
     log?.attempts.some((entry) => entry.id === id)
@@ -60,7 +51,6 @@ const release = (window: Window, id: string) =>
       : { result: 0 }
   );
 
-/** Milliseconds from `at` until `window` has a free place, without taking it. */
 async function peekWait(window: Window, at: number): Promise<number> {
   const { value } = await readRecord(window.key, LogSchema);
   return waitMs(counting(value, window, at), window, at);
@@ -68,7 +58,6 @@ async function peekWait(window: Window, at: number): Promise<number> {
 
 /** An admitted password check, to hand back to `passwordAccepted` if the password is right. */
 export type Ticket = { address: string; id: string };
-/** Whether a password may be checked now; if not, how long until one would be. */
 export type Admission = { admitted: true; ticket: Ticket } | { admitted: false; retryAfterSeconds: number };
 const refuse = (ms: number): Admission => ({ admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) });
 
@@ -97,25 +86,18 @@ export async function passwordAccepted(ticket: Ticket): Promise<void> {
   await release(GLOBAL, ticket.id);
 }
 
-/**
- * Daily: removes the logs of addresses with no entry that still counts, and old entries of the
- * shared log; returns how many records it removed.
- */
+/** Daily: removes address logs with no entry that still counts, and old entries of the shared log. */
 export async function sweepStaleAttempts(): Promise<number> {
-  const blobs = openStore(AUTH_STORE);
   const at = now();
-  const removed: string[] = [];
-  const { blobs: legacy } = await blobs.list({ prefix: LEGACY_PREFIX });
-  removed.push(...legacy.map(({ key }) => key));
-  const { blobs: addresses } = await blobs.list({ prefix: ADDRESS_PREFIX });
-  for (const { key } of addresses) {
-    const { value } = await readRecord(key, LogSchema);
-    if (counting(value, addressWindow(key), at).length === 0) removed.push(key);
-  }
-  await Promise.all(removed.map((key) => blobs.delete(key)));
-  await updateRecord(GLOBAL_KEY, LogSchema, (log) => {
+  const removed =
+    (await sweep(AUTH_STORE, LEGACY_PREFIX, () => true)) +
+    (await sweep(AUTH_STORE, ADDRESS_PREFIX, async (key) => {
+      const { value } = await readRecord(key, LogSchema);
+      return counting(value, addressWindow(key), at).length === 0;
+    }));
+  await updateRecord(GLOBAL.key, LogSchema, (log) => {
     const kept = counting(log, GLOBAL, at);
     return log && kept.length < log.attempts.length ? { write: { attempts: kept }, result: 0 } : { result: 0 };
   });
-  return removed.length;
+  return removed;
 }

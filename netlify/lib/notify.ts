@@ -1,13 +1,10 @@
-/**
- * Tells the owner an inquiry arrived, by webhook and/or e-mail API (docs/api.md), after it is
- * stored; a failure never loses it: it is logged and shown as "Not notified".
- */
+/** Tells the owner of a stored inquiry by webhook and/or e-mail API (docs/api.md); a failure shows as Not notified. */
 import { optionLabel, PROJECT_TYPES, type Inquiry } from '../../src/lib/inquiry.ts';
 import { markNotificationFailed } from './inquiry-store.ts';
 
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */
-export const NOTIFY_TIMEOUT_MS = 10_000;
+const NOTIFY_TIMEOUT_MS = 10_000;
 type Channel = { name: string; url: string; headers: Record<string, string>; body: (inquiry: Inquiry) => unknown };
 
 const summaryLine = (inquiry: Inquiry) =>
@@ -25,7 +22,6 @@ const plainText = (inquiry: Inquiry) =>
     inquiry.message,
   ].join('\n');
 
-/** The channels configured in `env`; empty when notifications are off. */
 export function notificationChannels(env: NodeJS.ProcessEnv = process.env): Channel[] {
   const channels: Channel[] = [];
   const webhook = env['INQUIRY_WEBHOOK_URL']?.trim();
@@ -69,7 +65,7 @@ async function send(channel: Channel, inquiry: Inquiry): Promise<void> {
   if (!response.ok) throw new Error(`answered ${response.status} ${detail}`.trim());
 }
 
-/** Sends `inquiry` on every configured channel; resolves in every case. */
+/** Resolves in every case. */
 export async function notifyOwner(inquiry: Inquiry, channels = notificationChannels()): Promise<void> {
   const results = await Promise.allSettled(channels.map((channel) => send(channel, inquiry)));
   const failures = results.flatMap((result, index) =>
@@ -79,9 +75,7 @@ export async function notifyOwner(inquiry: Inquiry, channels = notificationChann
   );
   if (failures.length === 0) return;
   console.error(`[notify] inquiry ${inquiry.id} was not notified:`, failures.join('; '));
-  try {
-    await markNotificationFailed(inquiry.id);
-  } catch (cause) {
-    console.error(`[notify] could not record the failed notification of inquiry ${inquiry.id}`, cause);
-  }
+  await markNotificationFailed(inquiry.id).catch((cause: unknown) =>
+    console.error(`[notify] could not record the failed notification of inquiry ${inquiry.id}`, cause)
+  );
 }

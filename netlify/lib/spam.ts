@@ -1,34 +1,28 @@
-/**
- * The contact form's spam shield (docs/spam.md): an ALTCHA proof-of-work challenge, signed
- * here, solved in the visitor's browser, checked and spent once on POST /api/contact.
- */
+/** The contact form's spam check (docs/spam.md): an ALTCHA challenge signed here, solved by the browser, spent once. */
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { SpamProof } from '../../src/lib/api.ts';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { isLocalEmulator } from './admin-auth.ts';
-import { openStore } from './blobs.ts';
+import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 
 /** Signing key when `ALTCHA_HMAC_KEY` is unset on a local emulator; never used on Netlify. */
-export const LOCAL_DEV_HMAC_KEY = 'local-dev-altcha-key';
+const LOCAL_DEV_HMAC_KEY = 'local-dev-altcha-key';
 
 /** Markers of spent proofs, keyed `<expiry in s>/<signature>`. */
 const SPENT_STORE = 'spam_shield';
 
-/** How long a challenge can be solved and spent, in seconds. */
 export const CHALLENGE_TTL_S = 5 * 60;
 
 /** The solution's counter is drawn up to this: a second or two of hashing in a slow browser (docs/spam.md). */
 const MAX_COUNTER = 20_000;
 
-/** The two signing secrets (challenge, derived key), from `ALTCHA_HMAC_KEY`. */
 function secrets(env: NodeJS.ProcessEnv = process.env) {
   const key = env['ALTCHA_HMAC_KEY'] || (isLocalEmulator(env) ? LOCAL_DEV_HMAC_KEY : '');
   if (!key) throw new Error('ALTCHA_HMAC_KEY is not set: the contact form cannot check for spam');
   return { hmacSignatureSecret: `${key}:challenge`, hmacKeySignatureSecret: `${key}:key` };
 }
 
-/** A new signed challenge, valid for CHALLENGE_TTL_S. */
 export const newChallenge = () =>
   createChallenge({
     algorithm: 'SHA-256',
@@ -39,11 +33,7 @@ export const newChallenge = () =>
     ...secrets(),
   });
 
-/**
- * Whether `proof` solves a challenge this server signed, not expired, and was not spent
- * before; a valid proof is spent by this call (an `onlyIfNew` write: atomic, so two racing
- * submissions cannot both use it).
- */
+/** Whether `proof` solves an unexpired challenge signed here; spends it once, atomically (`onlyIfNew`). */
 export async function spendProof(proof: unknown): Promise<boolean> {
   const { challenge } = (proof ?? {}) as Partial<SpamProof>;
   const verified = await verifySolution({ ...(proof as SpamProof), deriveKey, ...secrets() })
@@ -56,10 +46,4 @@ export async function spendProof(proof: unknown): Promise<boolean> {
 }
 
 /** Deletes the markers of spent proofs whose challenge has expired: they can no longer be replayed. */
-export async function sweepSpentProofs(): Promise<number> {
-  const store = openStore(SPENT_STORE);
-  const { blobs } = await store.list();
-  const expired = blobs.filter(({ key }) => Number(key.split('/')[0]) * 1000 < now());
-  await Promise.all(expired.map(({ key }) => store.delete(key)));
-  return expired.length;
-}
+export const sweepSpentProofs = () => sweep(SPENT_STORE, '', (key) => Number(key.split('/')[0]) * 1000 < now());

@@ -4,13 +4,12 @@
  */
 import { getStore } from '@netlify/blobs';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import retention, { config } from '../../netlify/functions/retention.mts';
+import retention, { config, runRetention } from '../../netlify/functions/retention.mts';
 import { signInOptions } from '../../netlify/lib/admin-passkeys.ts';
 import { AUTH_STORE, createToken } from '../../netlify/lib/admin-session.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { completeInquiry, createInquiry, listInquiries } from '../../netlify/lib/inquiry-store.ts';
 import { GLOBAL_WINDOW_MS, admitPasswordCheck } from '../../netlify/lib/login-throttle.ts';
-import { runRetention } from '../../netlify/lib/retention.ts';
 import { CHALLENGE_TTL_S, newChallenge, spendProof } from '../../netlify/lib/spam.ts';
 import { site } from '../../src/config/site.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
