@@ -2,7 +2,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { ICON_NAMES } from '~/components/ui/icon-paths';
+import { ICON_NAMES } from '~/lib/icon-paths';
 import { localizedFile } from '~/i18n/localized-file';
 
 const text = z.string().min(1);

@@ -1,6 +1,6 @@
 /** The icons as one long-cached SVG sprite whose address changes with its drawings (build only). */
 import { createHash } from 'node:crypto';
-import { ICON_PATHS } from '~/components/ui/icon-paths';
+import { ICON_PATHS } from '~/lib/icon-paths';
 
 export const ICON_SPRITE =
   '<svg xmlns="http://www.w3.org/2000/svg">' +

@@ -82,11 +82,14 @@ export function nextLink(header: string | null): string | null {
   return null;
 }
 
+/** One page of the inbox, and where the next one is. */
+export interface InquiryPage {
+  inquiries: InboxEntry[];
+  next: string | null;
+}
+
 /** The first page of `query`, or the page at `next` (which carries the query on). */
-export async function fetchInquiryPage(
-  query: ListQuery,
-  next?: string | null
-): Promise<{ inquiries: InboxEntry[]; next: string | null }> {
+export async function fetchInquiryPage(query: ListQuery, next?: string | null): Promise<InquiryPage> {
   const response = await request('GET', next ?? `/api/admin/inquiries${listQueryString(query)}`);
   // The server already parses what it stores through InquirySchema; parsing again here
   // would pull zod into the admin bundle for no gain.

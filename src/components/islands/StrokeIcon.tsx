@@ -1,5 +1,5 @@
 /** A decorative 24 × 24 line icon for island buttons, hidden from assistive technology. */
-export { CLOSE_ICON_PATH } from '~/components/ui/icon-paths';
+export { CLOSE_ICON_PATH } from '~/lib/icon-paths';
 
 export function StrokeIcon({ path, className }: { path: string; className: string }) {
   return (
