@@ -24,8 +24,11 @@ async function read(url: URL): Promise<Response> {
     return reply(csvStream(scan(filter)), 200, { ...ADMIN_REPLY, headers }, 'text/csv; charset=utf-8; header=present');
   }
   const { entries, next, unreadable } = await listPage(query);
-  url.searchParams.set('cursor', String(next));
-  const headers: Record<string, string> = next === null ? {} : { Link: `<${url.pathname}${url.search}>; rel="next"` };
+  const headers: Record<string, string> = {};
+  if (next !== null) {
+    url.searchParams.set('cursor', String(next));
+    headers['Link'] = `<${url.pathname}${url.search}>; rel="next"`;
+  }
   if (unreadable.length > 0) headers['X-Unreadable-Inquiries'] = unreadable.join(',');
   return json(entries, 200, { ...ADMIN_REPLY, headers });
 }

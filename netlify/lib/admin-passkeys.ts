@@ -10,12 +10,12 @@ import {
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../../src/config/site.ts';
+import { MAX_PASSKEY_NAME } from '../../src/lib/api.ts';
 import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './admin-session.ts';
 import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 
 const MAX_PASSKEYS = 10;
-export const MAX_PASSKEY_NAME = 60;
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** How long the browser lets the owner confirm with the device (inside the challenge's life). */
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;

@@ -116,6 +116,9 @@ export async function deleteInquiry(id: number): Promise<void> {
   await request('DELETE', `/api/admin/inquiries/${id}`);
 }
 
+/** The longest name the owner may give a passkey (the admin's field and the server's check). */
+export const MAX_PASSKEY_NAME = 60;
+
 /** A solved spam-check challenge, as the form sends it in `altcha` and the server spends it (docs/spam.md). */
 export interface SpamProof {
   challenge: Challenge;

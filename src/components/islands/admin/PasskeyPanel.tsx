@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { HttpError } from '~/lib/api';
+import { HttpError, MAX_PASSKEY_NAME } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import { StrokeIcon } from '../StrokeIcon';
 import ConfirmButton from './ConfirmButton';
@@ -153,8 +153,7 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
                   name="name"
                   type="text"
                   autoComplete="off"
-                  // The server's MAX_PASSKEY_NAME.
-                  maxLength={60}
+                  maxLength={MAX_PASSKEY_NAME}
                   placeholder="e.g. Work laptop"
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
