@@ -6,11 +6,7 @@ const siteLinks = [...site.nav, site.navAction, ...site.quickLinks, ...site.lega
 
 export const en = {
   languageName: 'English',
-  meta: {
-    tagline: site.tagline,
-    description: site.description,
-    city: site.city,
-  },
+  meta: { tagline: site.tagline, description: site.description, city: site.city },
   /** Keyed by the English label: two links may share an address (Contact, Get Started). */
   links: Object.fromEntries(siteLinks.map((link) => [link.label, link.label])) as Record<string, string>,
   layout,

@@ -5,7 +5,6 @@ import { fr } from './fr';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
 import { localizeHref } from './routes';
 
-export type { UiStrings } from './en';
 export { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
 
 const STRINGS: Record<Locale, UiStrings> = { en, fr };

@@ -15,24 +15,20 @@ export function routePath(route: RouteKey, locale: Locale): string {
 
 /** An English address as `locale` links it (`/terms` → `/fr/conditions`); anchors and /admin stay. */
 export function localizeHref(href: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE || href.startsWith('#')) return href;
-  const [pathname = '', hash] = href.split('#', 2);
+  const [pathname = ''] = href.split('#');
   const route = Object.values(ROUTES).find((paths) => paths.en === pathname);
-  if (!route) return href;
-  return hash === undefined ? route[locale] : `${route[locale]}#${hash}`;
+  return route ? route[locale] + href.slice(pathname.length) : href;
 }
 
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
 
-/** Which translated page `pathname` is, in any language, and its address as ROUTES writes it. */
-function findRoute(pathname: string): { route: RouteKey; path: string } | undefined {
-  const path = withoutTrailingSlash(pathname);
-  for (const [route, paths] of Object.entries(ROUTES) as [RouteKey, Record<Locale, string>][]) {
-    const match = Object.values(paths).find((candidate) => withoutTrailingSlash(candidate) === path);
-    if (match) return { route, path: match };
-  }
-  return undefined;
-}
+/** Every translated page in every language, its address as ROUTES writes it. */
+const PAGES = (Object.keys(ROUTES) as RouteKey[]).flatMap((route) =>
+  LOCALES.map((locale) => ({ route, path: routePath(route, locale) }))
+);
+
+const findRoute = (pathname: string) =>
+  PAGES.find((page) => withoutTrailingSlash(page.path) === withoutTrailingSlash(pathname));
 
 /** Which translated page `pathname` is; undefined for others (404, admin). */
 export const routeAt = (pathname: string) => findRoute(pathname)?.route;
