@@ -1,11 +1,10 @@
 /** Typed client for the site's `/api/*`: one request per call, never retried (the person retries). */
 import type { Challenge, Solution } from 'altcha-lib';
-import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery, type StatusCounts } from './inbox';
+import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery } from './inbox';
 import type { HONEYPOT_FIELD, Inquiry, InquiryInput } from './inquiry';
 
-export function formatHttpError(status: number, statusText: string, bodyText: string): string {
-  return `${status}: ${bodyText || statusText}`;
-}
+export const formatHttpError = (status: number, statusText: string, bodyText: string) =>
+  `${status}: ${bodyText || statusText}`;
 
 /** Undefined when `text` is not JSON (a proxy's HTML error page, say). */
 function parseJson(text: string): unknown {
@@ -16,9 +15,10 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The JSON body's `message`, unless missing or empty. */
 function messageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
 /** `server-error`: non-OK JSON; `invalid-response`: not JSON; `not-sent`: OK without `success: true`. */
@@ -99,8 +99,7 @@ export async function fetchInquiryPage(query: ListQuery, next?: string | null): 
 /** Counts per status for the words `q`, and the ids of records the server could not read. */
 export async function fetchInquiryCounts(q?: string): Promise<InboxCounts> {
   const response = await request('GET', `/api/admin/inquiry-counts${listQueryString({ q })}`);
-  const counts = (await response.json()) as StatusCounts & { unreadable?: number[] };
-  return { ...counts, unreadable: counts.unreadable ?? [] };
+  return (await response.json()) as InboxCounts;
 }
 
 export function exportUrl({ status, q, order }: ListQuery): string {
@@ -134,8 +133,6 @@ export async function submitInquiry(
   const body = parseJson(text);
   const fail = (reason: FailureReason) => new HttpError(response.status, response.statusText, text, reason);
   if (body === undefined) throw fail('invalid-response');
-  if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) {
-    throw fail('not-sent');
-  }
+  if ((body as { success?: unknown } | null)?.success !== true) throw fail('not-sent');
   return messageOf(body) ?? '';
 }

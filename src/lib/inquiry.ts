@@ -39,7 +39,7 @@ export const INQUIRY_STATUSES = ['pending', 'completed'] as const;
 
 export const DEFAULT_STATUS = 'pending' satisfies InquiryStatus;
 
-export const MESSAGE_MIN_LENGTH = 10;
+const MESSAGE_MIN_LENGTH = 10;
 
 /** Generous for real people, small enough that one inquiry stays a few kilobytes. */
 export const FIELD_MAX_LENGTH = {
@@ -96,7 +96,7 @@ const UNSAFE_IN_MESSAGE = /[^\P{Cc}\t\n]|[\p{Cs}\u061C\u200E\u200F\u202A-\u202E\
 const INVISIBLE = /^[\s\u00AD\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]*$/u;
 
 /** `text` without unsafe characters, trimmed; '' when nothing visible is left. */
-export function cleanText(text: string, unsafe = UNSAFE): string {
+function cleanText(text: string, unsafe = UNSAFE): string {
   const cleaned = text.replace(unsafe, '').trim();
   return INVISIBLE.test(cleaned) ? '' : cleaned;
 }
@@ -179,10 +179,7 @@ export type FieldErrors = Partial<Record<keyof InquiryMessages['fields'], string
 /** Turns a failed parse into `{ field: message }` with the first message of each field. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
+  for (const issue of error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   return errors as FieldErrors;
 }
 

@@ -44,9 +44,7 @@ export function subscribeToasts(listener: Listener): () => void {
 }
 
 /** The toasts right now, newest first. The array is replaced, never mutated, on each change. */
-export function getToasts(): readonly ToastItem[] {
-  return toasts;
-}
+export const getToasts = (): readonly ToastItem[] => toasts;
 
 const noToasts: readonly ToastItem[] = [];
 
@@ -65,15 +63,11 @@ export function removeToast(id: string): void {
 
 /** Closes a toast, or every toast when `id` is left out. */
 export function dismissToast(id?: string): void {
-  for (const item of toasts) {
-    if ((id === undefined || item.id === id) && !removalTimers.has(item.id)) {
-      removalTimers.set(
-        item.id,
-        setTimeout(() => removeToast(item.id), TOAST_REMOVE_DELAY_MS)
-      );
-    }
+  const closes = (item: ToastItem) => id === undefined || item.id === id;
+  for (const item of toasts.filter((item) => closes(item) && !removalTimers.has(item.id))) {
+    removalTimers.set(item.id, setTimeout(removeToast, TOAST_REMOVE_DELAY_MS, item.id));
   }
-  publish(toasts.map((item) => (id === undefined || item.id === id ? { ...item, isOpen: false } : item)));
+  publish(toasts.map((item) => (closes(item) ? { ...item, isOpen: false } : item)));
 }
 
 /** Shows a toast, replacing older ones beyond TOAST_LIMIT. Returns its id. */
