@@ -39,15 +39,13 @@ export function icoFromPng(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-async function textPng(
-  text: string,
-  { size, weight, color, width }: { size: number; weight: string; color: string; width: number }
-) {
+/** A line of the share image's text, wrapped to its width but for 80 px on each side. */
+async function textPng(text: string, { size, weight, color }: { size: number; weight: string; color: string }) {
   return sharp({
     text: {
       text: `<span foreground="${color}" font_weight="${weight}">${escapeXml(text)}</span>`,
       font: `sans-serif ${size}`,
-      width,
+      width: SHARE_IMAGE.width - 160,
       rgba: true,
       dpi: 72,
       wrap: 'word',
@@ -68,12 +66,11 @@ export async function shareImagePng({ name, tagline, city }: { name: string; tag
     <circle cx="${width - 120}" cy="90" r="260" fill="#fff" fill-opacity="0.08"/>
     <circle cx="${width - 40}" cy="${height - 20}" r="180" fill="#fff" fill-opacity="0.06"/>
   </svg>`;
-  const textWidth = width - 160;
   const [mark, title, subtitle, place] = await Promise.all([
     iconPng(128, { fullBleed: false }),
-    textPng(name, { size: 88, weight: 'bold', color: themeColor('brand-contrast'), width: textWidth }),
-    textPng(tagline, { size: 48, weight: 'normal', color: themeColor('brand-contrast'), width: textWidth }),
-    textPng(city, { size: 30, weight: 'normal', color: themeColor('brand-soft'), width: textWidth }),
+    textPng(name, { size: 88, weight: 'bold', color: themeColor('brand-contrast') }),
+    textPng(tagline, { size: 48, weight: 'normal', color: themeColor('brand-contrast') }),
+    textPng(city, { size: 30, weight: 'normal', color: themeColor('brand-soft') }),
   ]);
   return sharp(Buffer.from(background))
     .composite([

@@ -3,10 +3,6 @@ export function fillTokens(html: string, values: Readonly<Record<string, string 
   return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`No value for {{${name}}} (known: ${Object.keys(values).join(', ')})`);
-    return escapeHtml(String(value));
+    return String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

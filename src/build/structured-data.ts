@@ -1,8 +1,8 @@
 /** The landing page's JSON-LD (schema.org ProfessionalService); no self-awarded ratings, which search engines treat as spam. */
-import type { SiteConfig } from '~/config/site';
+import type { site } from '~/config/site';
 
 export function professionalService(
-  config: SiteConfig,
+  config: typeof site,
   page: { description: string; url: string; image: string; inLanguage?: string }
 ): Record<string, unknown> {
   const { address } = config;

@@ -15,29 +15,11 @@ export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': [
-    'accelerometer',
-    'autoplay',
-    'browsing-topics',
-    'camera',
-    'display-capture',
-    'encrypted-media',
-    'geolocation',
-    'gyroscope',
-    'hid',
-    'magnetometer',
-    'microphone',
-    'midi',
-    'payment',
-    'screen-wake-lock',
-    'serial',
-    'usb',
-    'xr-spatial-tracking',
-  ]
-    .map((feature) => `${feature}=()`)
-    // The site's own pages may ask for a passkey (the admin's sign-in); no embedded page may.
-    .concat('publickey-credentials-get=(self)')
-    .join(', '),
+  // Every powerful feature off; the site's own pages may ask for a passkey (the admin's sign-in), no embedded page may.
+  'Permissions-Policy':
+    'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), encrypted-media=(), ' +
+    'geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
+    'screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), publickey-credentials-get=(self)',
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
 

@@ -49,11 +49,10 @@ const SiteConfigSchema = z.object({
   portfolioLiveUrl: z.url(),
 });
 
-export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type Link = z.output<typeof LinkSchema>;
 
 /** Parsed at import time, so a typo here fails `astro build` instead of shipping. */
-export const site: SiteConfig = SiteConfigSchema.parse({
+export const site = SiteConfigSchema.parse({
   name: 'Studio Nord',
   tagline: 'Websites That Sell Real Estate',
   description:
