@@ -14,12 +14,10 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { median, spawnServer } from './bench-server.mjs';
 
 const firstPort = Number(process.env['BENCH_PORT'] ?? 4390);
-const numbers = (/** @type {string | undefined} */ value, /** @type {number[]} */ fallback) =>
-  value ? value.split(',').map(Number) : fallback;
-const [SMALL = 100, LARGE = 5000] = numbers(process.env['BENCH_SIZES'], [100, 5000]);
+const [SMALL = 100, LARGE = 5000] = (process.env['BENCH_SIZES'] ?? '100,5000').split(',').map(Number);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const CALLS = Number(process.env['BENCH_CALLS'] ?? 10);
-const CONNECTIONS = numbers(process.env['BENCH_CONNECTIONS'], [1, 16, 64]);
+const CONNECTIONS = (process.env['BENCH_CONNECTIONS'] ?? '1,16,64').split(',').map(Number);
 const PASSWORD = 'bench-password';
 const BENCH_PREFIX = 'Bench load';
 
@@ -51,7 +49,6 @@ async function startServer(/** @type {number} */ size, /** @type {number} */ por
  * @param {Server} server @param {number} count @param {(n: number) => Record<string, string>} inquiryOf
  */
 async function post(server, count, inquiryOf, connections = 16) {
-  let n = 0;
   /** @type {Record<string, unknown>[]} */
   const bodies = [];
   for (let i = 1; i <= count; i++) {
@@ -72,7 +69,7 @@ async function post(server, count, inquiryOf, connections = 16) {
     requests: [
       {
         setupRequest: (request, context) => {
-          const inquiry = bodies[n++] ?? {};
+          const inquiry = bodies.shift() ?? {};
           /** @type {Record<string, string>} */ (context)['name'] = String(inquiry['name'] ?? '');
           return { ...request, body: JSON.stringify(inquiry) };
         },
@@ -101,16 +98,12 @@ async function seed(/** @type {Server} */ server) {
   const ids = (await listAll(server, '/api/admin/inquiries?limit=100&order=oldest'))
     .filter((_, index) => index % 10 === 9)
     .map((inquiry) => inquiry.id);
-  for (let i = 0; i < ids.length; i += 8) {
-    await Promise.all(
-      ids.slice(i, i + 8).map(async (id) => {
-        const res = await fetch(`${server.origin}/api/admin/inquiries/${id}/complete`, {
-          method: 'PATCH',
-          headers: { cookie: server.cookie, origin: server.origin },
-        });
-        if (!res.ok) throw new Error(`completing ${id}: ${res.status}`);
-      })
-    );
+  for (const id of ids) {
+    const res = await fetch(`${server.origin}/api/admin/inquiries/${id}/complete`, {
+      method: 'PATCH',
+      headers: { cookie: server.cookie, origin: server.origin },
+    });
+    if (!res.ok) throw new Error(`completing ${id}: ${res.status}`);
   }
   console.log(`seeded ${server.size} inquiries (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
@@ -140,7 +133,6 @@ const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => Strin
 
 /** Every inquiry of a listing from its first page `url`, through its `Link: rel="next"` headers. */
 async function listAll(/** @type {Server} */ server, /** @type {string} */ url) {
-  /** @type {{ id: number, name: string }[]} */
   const inquiries = [];
   for (let next = /** @type {string | undefined} */ (url); next;) {
     const res = await fetch(`${server.origin}${next}`, { headers: { cookie: server.cookie } });
@@ -161,7 +153,6 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const call of ADMIN_CALLS) {
       for (const server of round % 2 ? [large, small] : [small, large]) {
-        /** @type {number[]} */
         const samples = [];
         for (let i = 0; i < CALLS; i++) {
           const alongside = call.alongside && timeGet(server, call.alongside);
@@ -176,7 +167,6 @@ try {
 
   /** Load on the small server: contact against the floor, level by level. */
   const contactRows = [];
-  /** @type {string[]} */
   const accepted = [];
   let counter = 0;
   for (const connections of CONNECTIONS) {
@@ -199,10 +189,8 @@ try {
   const stored = (
     await listAll(small, `/api/admin/inquiries?limit=100&order=oldest&q=${encodeURIComponent(BENCH_PREFIX)}`)
   ).map((inquiry) => inquiry.name);
-  const storedCounts = new Map();
-  for (const name of stored) storedCounts.set(name, (storedCounts.get(name) ?? 0) + 1);
-  const missing = accepted.filter((name) => !storedCounts.has(name));
-  const duplicated = [...storedCounts].filter(([, count]) => count > 1);
+  const missing = accepted.filter((name) => !stored.includes(name));
+  const duplicated = new Set(stored.filter((name, index) => stored.indexOf(name) !== index));
 
   console.log(
     `\nAdmin calls through HTTP, 1 connection: median over ${ROUNDS} alternating rounds of each round's median of ${CALLS} calls`
@@ -235,9 +223,9 @@ try {
   }
   console.log(
     `\nAccepted (201): ${accepted.length}; stored: ${stored.length}; accepted but missing: ${missing.length}; ` +
-      `stored more than once: ${duplicated.length}`
+      `stored more than once: ${duplicated.size}`
   );
-  if (missing.length > 0 || duplicated.length > 0 || stored.length !== accepted.length) {
+  if (missing.length > 0 || duplicated.size > 0 || stored.length !== accepted.length) {
     throw new Error('an accepted inquiry is missing or duplicated, or an unaccepted one was stored');
   }
 } catch (error) {

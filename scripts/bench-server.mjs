@@ -31,21 +31,18 @@ export async function spawnServer(env) {
   };
   process.once('exit', () => kill());
   let log = '';
-  try {
-    await new Promise((resolve, reject) => {
-      setTimeout(() => reject(new Error(`scripts/serve.mjs not ready after 3 minutes:\n${log}`)), 180_000).unref();
-      child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}):\n${log}`)));
-      const read = (/** @type {Buffer} */ chunk) => {
-        log = (log + chunk.toString()).slice(-4_000);
-        if (log.includes('Site ready')) resolve(undefined);
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-    });
-  } catch (error) {
+  await new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error(`scripts/serve.mjs not ready after 3 minutes:\n${log}`)), 180_000).unref();
+    child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}):\n${log}`)));
+    const read = (/** @type {Buffer} */ chunk) => {
+      log = (log + chunk.toString()).slice(-4_000);
+      if (log.includes('Site ready')) resolve(undefined);
+    };
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', read);
+  }).catch((error) => {
     kill('SIGKILL');
     throw error;
-  }
+  });
   return {
     stop: async () => {
       kill();

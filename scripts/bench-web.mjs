@@ -16,8 +16,7 @@ import lighthouse from 'lighthouse';
 import { median, spawnServer } from './bench-server.mjs';
 import { chromiumLaunchOptions } from './browser.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(root, 'dist');
+const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const PAGES = (process.env.PAGES ?? '/,/terms,/privacy,/fr/,/fr/conditions,/fr/confidentialite').split(',');
 const VISIT_PAGES = PAGES.filter((page) => page === '/' || page === '/fr/');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -136,24 +135,19 @@ async function visit(browser, url, full = false) {
   }
 }
 
-if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
 const launchOptions = chromiumLaunchOptions();
 if (!launchOptions) throw new Error('No Chromium installed: `node scripts/browser.mjs` says how to get one.');
 
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
 process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
+const staticDir = path.join(workDir, 'static');
+await spawnServer({ PORT: String(PORT), DATA_DIR: path.join(workDir, 'data'), EXTRA_STATIC_DIR: staticDir });
 for (const page of PAGES) {
-  const file = page.endsWith('/') ? `${page}index.html` : `${page}/index.html`;
-  const built = existsSync(path.join(distDir, file)) ? file : `${page}.html`;
-  const floor = path.join(workDir, 'static', floorOf(built));
+  const built = existsSync(path.join(distDir, page, 'index.html')) ? path.join(page, 'index.html') : `${page}.html`;
+  const floor = path.join(staticDir, floorOf(built));
   await mkdir(path.dirname(floor), { recursive: true });
   await writeFile(floor, noScriptFloor(await readFile(path.join(distDir, built), 'utf8')));
 }
-await spawnServer({
-  PORT: String(PORT),
-  DATA_DIR: path.join(workDir, 'data'),
-  EXTRA_STATIC_DIR: path.join(workDir, 'static'),
-});
 const browser = await chromium.launch({ ...launchOptions, handleSIGINT: false });
 const chrome = await chromeLauncher.launch({
   chromePath: launchOptions.executablePath ?? chromium.executablePath(),

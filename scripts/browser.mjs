@@ -30,13 +30,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && !chromiumLaunchOptions
     execSync(APT_COMMAND, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
   if (!chromiumLaunchOptions()) {
-    console.error(
-      [
-        'The browser tests need Chromium, and none is installed. Install one, then run the tests again:',
-        `  on Debian or Ubuntu:   sudo sh -c '${APT_COMMAND}'`,
-        '  where downloads work:  npx playwright install chromium',
-      ].join('\n')
-    );
+    console.error(`The browser tests need Chromium, and none is installed. Install one, then run the tests again:
+  on Debian or Ubuntu:   sudo sh -c '${APT_COMMAND}'
+  where downloads work:  npx playwright install chromium`);
     process.exit(1);
   }
 }

@@ -5,10 +5,11 @@
  * `astro dev`), routes by `config.path` and calls the default export with the parts of
  * Netlify's Context the functions use. `config.rateLimit` and `config.schedule` are Netlify's only.
  */
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { compileFunction } from 'node:vm';
 import * as esbuild from 'esbuild';
 import { startLocalBlobs } from './local-blobs.mjs';
 
@@ -27,33 +28,24 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
   process.env['NETLIFY_LOCAL'] ??= 'true';
 
   const sourceDir = path.join(root, 'netlify', 'functions');
-  // One folder per process, so that servers of one checkout never share bundles; those of
-  // processes that are gone are removed.
-  const hostsDir = path.join(root, '.netlify', 'functions-host');
-  const outDir = path.join(hostsDir, String(process.pid));
-  await mkdir(outDir, { recursive: true });
-  for (const folder of await readdir(hostsDir)) {
-    try {
-      process.kill(Number(folder), 0); // signal 0 only checks that the process is alive
-    } catch (error) {
-      const gone = /** @type {NodeJS.ErrnoException} */ (error).code !== 'EPERM';
-      if (gone) await rm(path.join(hostsDir, folder), { recursive: true, force: true });
-    }
-  }
   const names = (await readdir(sourceDir)).filter((file) => FUNCTION_FILE.test(file));
 
   /** @type {{ name: string, handler: (req: Request, context: object) => unknown, pattern: URLPattern, rank: number }[]} */
   let routes = [];
   /** @type {Set<Promise<unknown>>} */
   const background = new Set();
-  // CommonJS through require(): under `astro dev`, Vite's module runner would take over import().
-  const require = createRequire(path.join(outDir, 'index.cjs'));
-  function loadBundles() {
-    routes = names.flatMap((file) => {
-      const name = file.replace(FUNCTION_FILE, '');
-      const bundle = path.join(outDir, `${name}.cjs`);
-      delete require.cache[bundle];
-      const { default: handler, config = {} } = require(bundle);
+  /**
+   * Runs each bundle, kept in memory, as a CommonJS module whose packages come from node_modules
+   * (not through import(): under `astro dev`, Vite's module runner would take it over).
+   * @param {esbuild.OutputFile[]} bundles
+   */
+  function load(bundles) {
+    routes = bundles.flatMap(({ path: file, text }) => {
+      const name = path.basename(file, '.js');
+      const module = { exports: {} };
+      const run = compileFunction(text, ['exports', 'require', 'module'], { filename: file });
+      run(module.exports, createRequire(file), module);
+      const { default: handler, config = {} } = /** @type {any} */ (module.exports);
       const paths = [config.path ?? `/.netlify/functions/${name}`].flat();
       // Literal paths win over named parameters, which win over wildcards.
       const rank = (/** @type {string} */ p) => (p.includes('*') ? 2 : p.includes(':') ? 1 : 0);
@@ -62,11 +54,11 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
     routes.sort((a, b) => a.rank - b.rank);
   }
 
-  /** @type {esbuild.BuildOptions} */
+  /** @type {esbuild.BuildOptions & { write: false }} */
   const options = {
     entryPoints: names.map((file) => path.join(sourceDir, file)),
-    outdir: outDir,
-    outExtension: { '.js': '.cjs' },
+    outdir: sourceDir, // names the bundles, which are never written
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -74,19 +66,20 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
     packages: 'external',
     sourcemap: 'inline',
   };
-  let rebuilt = false;
+  load((await esbuild.build(options)).outputFiles);
+  // watch() starts with a build of its own, of the same sources: only later ones are reloaded.
+  let watching = false;
   const reload = {
     name: 'reload-functions',
     setup: (/** @type {esbuild.PluginBuild} */ build) =>
       build.onEnd((result) => {
-        if (!rebuilt || result.errors.length > 0) return void (rebuilt = true);
-        loadBundles();
+        if (!watching || result.errors.length > 0) return void (watching = true);
+        load(result.outputFiles ?? []);
         log('[functions] rebuilt after a change');
       }),
   };
   const watcher = watch ? await esbuild.context({ ...options, plugins: [reload] }) : undefined;
-  await (watcher ? watcher.rebuild().then(() => watcher.watch()) : esbuild.build(options));
-  loadBundles();
+  await watcher?.watch();
 
   /**
    * Calls the function that answers `req`, its body streamed; undefined when none does. The URL
@@ -132,7 +125,6 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
     stop: async () => {
       await watcher?.dispose();
       while (background.size > 0) await Promise.all(background);
-      await rm(outDir, { recursive: true, force: true });
       await blobs.stop();
     },
   };

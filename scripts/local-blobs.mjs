@@ -130,28 +130,23 @@ export async function startLocalBlobs({ directory }) {
       return new Response(method === 'GET' ? body : null, { status: 200, headers });
     }
     if (method !== 'PUT' && method !== 'DELETE') return emulator.handleRequest(request);
-    const locked = (/** @type {() => Promise<Response>} */ task) =>
-      perKey(dataPath, () => withFolderLock(directory, dataPath, task));
-    return gate.write(rootPath, () =>
-      locked(async () => {
-        const ifNoneMatch = request.headers.get('if-none-match');
-        const ifMatch = request.headers.get('if-match');
-        if (ifNoneMatch === '*' && existsSync(dataPath)) return new Response(null, { status: 412 });
-        if (ifMatch) {
-          const current = await readBlob(dataPath);
-          if (!current || etagOf(current) !== ifMatch) return new Response(null, { status: 412 });
-        }
-        if (method === 'DELETE') return emulator.handleRequest(request);
-        // The condition holds: the emulator writes without checking it again (its etags differ).
-        const headers = new Headers(request.headers);
-        headers.delete('if-none-match');
-        headers.delete('if-match');
-        const body = Buffer.from(await request.arrayBuffer());
-        const response = await emulator.handleRequest(new Request(request.url, { method, headers, body }));
-        if (response.status !== 200) return response;
-        return new Response(null, { status: 200, headers: { etag: etagOf(body) } });
-      })
-    );
+    const write = async () => {
+      const ifNoneMatch = request.headers.get('if-none-match');
+      const ifMatch = request.headers.get('if-match');
+      if (ifNoneMatch === '*' && existsSync(dataPath)) return new Response(null, { status: 412 });
+      if (ifMatch) {
+        const current = await readBlob(dataPath);
+        if (!current || etagOf(current) !== ifMatch) return new Response(null, { status: 412 });
+      }
+      if (method === 'DELETE') return emulator.handleRequest(request);
+      // The condition holds: the emulator writes without checking it again (its etags differ).
+      const headers = new Headers(request.headers);
+      for (const name of ['if-none-match', 'if-match']) headers.delete(name);
+      const body = Buffer.from(await request.arrayBuffer());
+      const response = await emulator.handleRequest(new Request(request.url, { method, headers, body }));
+      return response.status === 200 ? new Response(null, { status: 200, headers: { etag: etagOf(body) } }) : response;
+    };
+    return gate.write(rootPath, () => perKey(dataPath, () => withFolderLock(directory, dataPath, write)));
   }
 
   const server = http.createServer(async (req, res) => {

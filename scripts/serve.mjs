@@ -24,21 +24,15 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-process.env['NETLIFY_LOCAL'] = 'true';
 const functions = await createFunctionsHost({ dataDir, origin });
 
+// Static files, `_headers` and `_redirects` only: the host above runs the functions, over its own Blobs.
+const OFF = 'functions blobs edgeFunctions images aiGateway database geolocation environmentVariables'.split(' ');
 const netlify = new NetlifyDev({
   projectRoot: root,
   serverAddress: origin,
   skipGitignore: true,
-  functions: { enabled: false }, // run warm by the host above
-  blobs: { enabled: false }, // the functions host's, on loopback and in DATA_DIR
-  edgeFunctions: { enabled: false },
-  images: { enabled: false },
-  aiGateway: { enabled: false },
-  database: { enabled: false },
-  geolocation: { enabled: false },
-  environmentVariables: { enabled: false },
+  ...Object.fromEntries(OFF.map((feature) => [feature, { enabled: false }])),
   ...(process.env.EXTRA_STATIC_DIR && { staticFiles: { directories: [path.resolve(process.env.EXTRA_STATIC_DIR)] } }),
 });
 await netlify.start();
@@ -68,7 +62,7 @@ function pickEncoding(req) {
     .split(',')
     .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
     .map((part) => part.split(';')[0]?.trim().toLowerCase());
-  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
+  return /** @type {const} */ (['br', 'gzip']).find((encoding) => accepted.includes(encoding));
 }
 
 /** Compressed static files by encoding and path, at the strongest settings, as a CDN keeps them. */
@@ -80,15 +74,14 @@ const compress = (body, encoding) =>
     : zlib.gzipSync(body, { level: 9 });
 
 /**
- * Copies a web Response onto a Node response, text compressed when the client accepts it.
- * Static files get Netlify's default Cache-Control, and their compressed bodies are kept.
+ * Copies a web Response onto a Node response, text compressed when the client accepts it. The
+ * compressed bodies of static files are kept.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Response} response
  */
 async function send(req, res, response, { isStatic = false, status = response.status } = {}) {
   const headers = new Headers(response.headers);
   // The emulator's diagnostics (x-nf-fetch-timing and friends) describe server internals.
   for (const name of [...headers.keys()]) if (name.startsWith('x-nf-')) headers.delete(name);
-  if (isStatic && !headers.has('cache-control')) headers.set('cache-control', 'public, max-age=0, must-revalidate');
   const encoding = pickEncoding(req);
   const compressible =
     response.body && !headers.has('content-encoding') && COMPRESSIBLE.test(headers.get('content-type') ?? '');
@@ -115,13 +108,10 @@ const server = http.createServer(async (req, res) => {
     const match = await netlify.handleAndIntrospectNodeRequest(req);
     if (match) {
       const unknown = match.type === 'redirect' && isUnknownUnderRule(req.url);
-      const status = unknown ? 404 : match.response.status;
-      return await send(req, res, match.response, { isStatic: match.type === 'static' || unknown, status });
+      return await send(req, res, match.response, { isStatic: true, status: unknown ? 404 : match.response.status });
     }
     const notFound = await netlify.handle(new Request(new URL('/404.html', origin)));
-    if (notFound?.ok) return await send(req, res, notFound, { isStatic: true, status: 404 });
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Not found');
+    return await send(req, res, notFound ?? new Response('Not found'), { isStatic: true, status: 404 });
   } catch (error) {
     console.error('[serve]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -159,5 +149,4 @@ const shutdown = async () => {
   await netlify.stop();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, shutdown);
