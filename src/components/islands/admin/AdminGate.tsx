@@ -58,7 +58,6 @@ interface DashboardProps {
   shouldFocus: boolean;
 }
 
-/** The unlocked admin: title, Logout, passkeys and the inquiry list. */
 function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus }: DashboardProps) {
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);

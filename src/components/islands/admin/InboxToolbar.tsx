@@ -11,11 +11,7 @@ interface Props {
   onChange: (query: ListQuery) => void;
 }
 
-const STATUSES = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'completed', label: 'Completed' },
-] as const;
+const STATUSES: Record<keyof StatusCounts, string> = { all: 'All', pending: 'Pending', completed: 'Completed' };
 
 const CONTROL = 'h-11 rounded-lg border border-line-strong bg-surface text-ink';
 
@@ -29,7 +25,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
   const orderId = useId();
   const panelId = useId();
   const statusName = useId();
-  const current = STATUSES.find(({ value }) => value === (query.status ?? 'all')) ?? STATUSES[0];
+  const current = query.status ?? 'all';
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,7 +70,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
       >
         <StrokeIcon path={FILTER_ICON} className="size-5" />
         Filters
-        {current.value !== 'all' && <span className="text-brand">: {current.label}</span>}
+        {current !== 'all' && <span className="text-brand">: {STATUSES[current]}</span>}
       </button>
 
       <div
@@ -87,13 +83,13 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
         <fieldset className="min-w-0">
           <legend className="sr-only">Status</legend>
           <div className="flex gap-1 rounded-lg bg-surface-muted p-1 ring-1 ring-line">
-            {STATUSES.map(({ value, label }) => (
+            {(Object.entries(STATUSES) as [keyof StatusCounts, string][]).map(([value, label]) => (
               <label key={value} className="relative">
                 <input
                   type="radio"
                   name={statusName}
                   value={value}
-                  checked={current.value === value}
+                  checked={current === value}
                   // Read as "Completed, 5", not "Completed5".
                   aria-label={counts ? `${label}, ${counts[value]}` : label}
                   onChange={() => onChange({ ...query, status: value === 'all' ? undefined : value })}

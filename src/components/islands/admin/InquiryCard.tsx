@@ -21,15 +21,13 @@ interface Props {
 }
 
 /** What the owner reads after each action: the exact words the client asked for. */
-const TOASTS = {
-  delete: {
-    success: { title: 'Inquiry Deleted', description: 'The inquiry has been successfully deleted.' },
-    failure: { title: 'Error', description: 'Failed to delete inquiry. Please try again.' },
-  },
-  complete: {
-    success: { title: 'Inquiry Completed', description: 'The inquiry has been marked as completed.' },
-    failure: { title: 'Error', description: 'Failed to complete inquiry. Please try again.' },
-  },
+const DONE = {
+  delete: { title: 'Inquiry Deleted', description: 'The inquiry has been successfully deleted.' },
+  complete: { title: 'Inquiry Completed', description: 'The inquiry has been marked as completed.' },
+} as const;
+const FAILED = {
+  delete: { title: 'Error', description: 'Failed to delete inquiry. Please try again.' },
+  complete: { title: 'Error', description: 'Failed to complete inquiry. Please try again.' },
 } as const;
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
@@ -61,7 +59,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
     return () => observer.disconnect();
   }, [isExpanded, inquiry.message]);
 
-  async function run(action: keyof typeof TOASTS) {
+  async function run(action: keyof typeof DONE) {
     setIsPending(true);
     let change: InquiryChange = { deleted: inquiry.id };
     try {
@@ -70,11 +68,11 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
     } catch (cause) {
       setIsPending(false);
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
-      else toast({ variant: 'destructive', ...TOASTS[action].failure });
+      else toast({ variant: 'destructive', ...FAILED[action] });
       return;
     }
     const reloaded = onChanged(change);
-    toast(TOASTS[action].success);
+    toast(DONE[action]);
     flushSync(() => setIsPending(false));
     // Mark Complete has just disappeared (and disabling it dropped the focus); keep the keyboard in this card.
     if (action === 'complete') deleteRef.current?.focus();

@@ -103,10 +103,9 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   }, [query, attempt, show]);
 
   // The counts depend on the words only, not on the status or the order.
-  const words = query.q;
   useEffect(() => {
     let isCurrent = true;
-    fetchInquiryCounts(words).then(
+    fetchInquiryCounts(query.q).then(
       (answer) => isCurrent && setCounts(answer),
       (cause: unknown) => {
         // The list says what it shows without them; only a lost session matters here.
@@ -116,7 +115,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     return () => {
       isCurrent = false;
     };
-  }, [words, changes, attempt, onUnauthorized]);
+  }, [query.q, changes, attempt, onUnauthorized]);
 
   function changeQuery(next: ListQuery) {
     setIsBusy(true);
@@ -125,21 +124,18 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   }
 
   /** Shows a confirmed change at once (before its toast), then reloads the list and counts. */
-  const applyChange = useCallback(
-    async (change: InquiryChange) => {
-      if (list.kind !== 'ready') return;
-      const inquiries =
-        'deleted' in change
-          ? list.inquiries.filter((item) => item.id !== change.deleted)
-          : list.inquiries.map((item) => (item.id === change.completed.id ? { ...item, ...change.completed } : item));
-      flushSync(() => setList({ ...list, inquiries }));
-      // The deleted card took the focus with it; the count that just changed is the next best place.
-      if ('deleted' in change) (countRef.current ?? emptyRef.current)?.focus();
-      setChanges((count) => count + 1);
-      await show(load(query, inquiries.length));
-    },
-    [list, query, show]
-  );
+  async function applyChange(change: InquiryChange) {
+    if (list.kind !== 'ready') return;
+    const inquiries =
+      'deleted' in change
+        ? list.inquiries.filter((item) => item.id !== change.deleted)
+        : list.inquiries.map((item) => (item.id === change.completed.id ? { ...item, ...change.completed } : item));
+    flushSync(() => setList({ ...list, inquiries }));
+    // The deleted card took the focus with it; the count that just changed is the next best place.
+    if ('deleted' in change) (countRef.current ?? emptyRef.current)?.focus();
+    setChanges((count) => count + 1);
+    await show(load(query, inquiries.length));
+  }
 
   async function loadMore({ inquiries, next }: InquiryPage) {
     setIsBusy(true);

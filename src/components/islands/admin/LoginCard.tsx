@@ -27,8 +27,12 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
-  const passwordError = error?.method === 'password' ? error.text : null;
-  const passkeyError = error?.method === 'passkey' ? error.text : null;
+  const failed = error?.method;
+  const alert = error && (
+    <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
+      {error.text}
+    </p>
+  );
 
   async function signIn(method: Method, attempt: () => Promise<void>) {
     setIsPending(true);
@@ -91,18 +95,14 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
             autoComplete="current-password"
             autoFocus={shouldFocus}
             required
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? errorId : undefined}
+            aria-invalid={failed === 'password' ? true : undefined}
+            aria-describedby={failed === 'password' ? errorId : undefined}
             className={cn(
               'mt-1 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink',
-              passwordError && 'border-danger'
+              failed === 'password' && 'border-danger'
             )}
           />
-          {passwordError && (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
-              {passwordError}
-            </p>
-          )}
+          {failed === 'password' && alert}
         </div>
         <button type="submit" disabled={isPending} className={buttonClasses('primary', 'w-full')}>
           Access Admin Panel
@@ -121,17 +121,13 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
             type="button"
             onClick={() => void signIn('passkey', signInWithPasskey)}
             disabled={isPending}
-            aria-describedby={passkeyError ? errorId : undefined}
+            aria-describedby={failed === 'passkey' ? errorId : undefined}
             className={buttonClasses('secondary', 'mt-4 w-full')}
           >
             <StrokeIcon path={KEY_ICON} className="size-5" />
             Sign in with a passkey
           </button>
-          {passkeyError && (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
-              {passkeyError}
-            </p>
-          )}
+          {failed === 'passkey' && alert}
         </div>
       )}
     </section>
