@@ -64,7 +64,7 @@ async function passkeyLogin(req: Request, response: z.infer<typeof Authenticatio
 async function login(req: Request, context: Context): Promise<Response> {
   const expected = adminPassword();
   if (expected === null) return locked();
-  const parsed = LoginSchema.safeParse(await readJsonBody(req, ADMIN_REPLY));
+  const parsed = LoginSchema.safeParse(await readJsonBody(req));
   if (!parsed.success) return error(400, 'Send { "password": "..." } or a passkey answer.', ADMIN_REPLY);
   return 'password' in parsed.data
     ? passwordLogin(req, context, parsed.data.password, expected)
@@ -83,20 +83,16 @@ export default async (req: Request, context: Context): Promise<Response> =>
   guarded(
     'admin-session',
     async () => {
-      if (new URL(req.url).pathname.endsWith('/challenge')) {
-        if (req.method !== 'POST') return methodNotAllowed(['POST'], ADMIN_REPLY);
-        return rejectCrossSite(req) ?? (await challenge(req));
-      }
-      switch (req.method) {
-        case 'GET':
-          return (await requireSession(req)) ?? json({ authenticated: true }, 200, ADMIN_REPLY);
-        case 'POST':
-          return rejectCrossSite(req) ?? (await login(req, context));
-        case 'DELETE':
-          return rejectCrossSite(req) ?? empty(204, { ...ADMIN_REPLY, cookies: [await destroySession(req)] });
-        default:
-          return methodNotAllowed(['GET', 'POST', 'DELETE'], ADMIN_REPLY);
-      }
+      const isChallenge = new URL(req.url).pathname.endsWith('/challenge');
+      const allowed = isChallenge ? ['POST'] : ['GET', 'POST', 'DELETE'];
+      if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
+      if (req.method === 'GET') return (await requireSession(req)) ?? json({ authenticated: true }, 200, ADMIN_REPLY);
+      // The rest change something: sign-in, its challenge, logout.
+      const denied = rejectCrossSite(req);
+      if (denied) return denied;
+      if (isChallenge) return challenge(req);
+      if (req.method === 'POST') return login(req, context);
+      return empty(204, { ...ADMIN_REPLY, cookies: [await destroySession(req)] });
     },
     ADMIN_REPLY
   );

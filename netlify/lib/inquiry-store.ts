@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { InboxCounts, InboxEntry, ListQuery } from '../../src/lib/inbox.ts';
 import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
 import { backoff, concurrencyGate, openStore, readJSON, saveIf } from './blobs.ts';
+import { HttpError } from './http.ts';
 import { now } from './clock.ts';
 import { matcher, pageSize } from './inbox-query.ts';
 import {
@@ -32,9 +33,10 @@ const Tombstone = z.object({ deletedAt: z.string() });
 export type Unreadable = { id: number; unreadable: true };
 export type ScanItem = InboxEntry | Unreadable;
 
-export class UnreadableInquiryError extends Error {
+/** A change asked of a damaged record: 409, the owner can only delete it. */
+export class UnreadableInquiryError extends HttpError {
   constructor(id: number) {
-    super(`Inquiry ${id} could not be read, so it cannot be changed. You can delete it.`);
+    super(409, `Inquiry ${id} could not be read, so it cannot be changed. You can delete it.`);
   }
 }
 
