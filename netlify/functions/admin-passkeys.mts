@@ -1,19 +1,9 @@
 /** The owner's passkeys behind a session: list, register (challenge, then answer), remove (docs/api.md). */
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
 import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
-import {
-  listPasskeys,
-  PasskeyNameSchema,
-  registerPasskey,
-  registrationOptions,
-  RegistrationResponseSchema,
-  removePasskey,
-} from '../lib/admin-passkeys.ts';
+import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from '../lib/admin-passkeys.ts';
 import { readSessionToken } from '../lib/admin-session.ts';
 import { error, json, readJsonBody } from '../lib/http.ts';
-
-const AddSchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });
 
 async function list(): Promise<Response> {
   const passkeys = await listPasskeys();
@@ -24,12 +14,7 @@ async function list(): Promise<Response> {
 }
 
 async function add(req: Request, sessionToken: string): Promise<Response> {
-  const parsed = AddSchema.safeParse(await readJsonBody(req));
-  if (!parsed.success) {
-    const nameIssue = parsed.error.issues.find((issue) => issue.path[0] === 'name');
-    return error(400, nameIssue?.message ?? 'Send { "name": "...", "response": { ... } }.', ADMIN_REPLY);
-  }
-  const outcome = await registerPasskey(req, sessionToken, parsed.data.name, parsed.data.response);
+  const outcome = await registerPasskey(req, sessionToken, await readJsonBody(req));
   if (!outcome.ok) return error(outcome.status, outcome.message, ADMIN_REPLY);
   const passkey = outcome.value;
   return json({ success: true, message: `Passkey “${passkey.name}” added.`, passkey }, 201, ADMIN_REPLY);

@@ -104,12 +104,14 @@ export async function registrationOptions(req: Request, sessionToken: string) {
   return keepChallenge('registration', sessionToken, options);
 }
 
-export async function registerPasskey(
-  req: Request,
-  sessionToken: string,
-  name: string,
-  response: RegistrationResponseJSON
-) {
+/** Adds the passkey of `body` (`{ name, response }`), answering the challenge kept for this session. */
+export async function registerPasskey(req: Request, sessionToken: string, body: unknown) {
+  const parsed = NewPasskeySchema.safeParse(body);
+  if (!parsed.success) {
+    const nameIssue = parsed.error.issues.find((issue) => issue.path[0] === 'name');
+    return fail(400, nameIssue?.message ?? 'Send { "name": "...", "response": { ... } }.');
+  }
+  const { name, response } = parsed.data;
   const challenge = await takeChallenge('registration', sessionToken);
   if (challenge === null) return fail(400, 'This passkey request has expired or was already used. Start again.');
   const verification = await webauthn
@@ -202,7 +204,7 @@ export const AuthenticationResponseSchema = answer({
   userHandle: Base64Url.optional(),
 }).transform((value) => value as AuthenticationResponseJSON);
 
-export const RegistrationResponseSchema = answer({
+const RegistrationResponseSchema = answer({
   clientDataJSON: Base64Url,
   attestationObject: Base64Url,
   authenticatorData: Base64Url.optional(),
@@ -211,7 +213,7 @@ export const RegistrationResponseSchema = answer({
   publicKey: Base64Url.optional(),
 }).transform((value) => value as RegistrationResponseJSON);
 
-export const PasskeyNameSchema = z
+const PasskeyNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the passkey a name.')
@@ -220,3 +222,5 @@ export const PasskeyNameSchema = z
     (name) => name.isWellFormed() && !/[\p{Cc}\p{Cf}]/u.test(name),
     'Use letters, digits, spaces and punctuation.'
   );
+
+const NewPasskeySchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });
