@@ -12,8 +12,7 @@ export const isLocalEmulator = (env = process.env) => env['NETLIFY_LOCAL'] === '
 
 /** The admin password in force; null when the admin must stay locked (unset, on Netlify). */
 export function adminPassword(env = process.env): string | null {
-  const configured = env['ADMIN_PASSWORD'];
-  if (configured) return configured;
+  if (env['ADMIN_PASSWORD']) return env['ADMIN_PASSWORD'];
   if (!isLocalEmulator(env)) return null;
   if (!warned) {
     warned = true;
@@ -28,11 +27,9 @@ export function adminPassword(env = process.env): string | null {
 /** `ADMIN_PASSWORD_LOGIN=off` refuses the password, only while a passkey is registered (docs/auth.md). */
 export const passwordLoginSwitchedOff = () => process.env['ADMIN_PASSWORD_LOGIN']?.trim().toLowerCase() === 'off';
 
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 /** Compares two passwords in time that does not depend on where they differ. */
-export function passwordsMatch(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+export const passwordsMatch = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 export async function requireSession(req: Request): Promise<Response | null> {
   const token = readSessionToken(req);
@@ -43,11 +40,9 @@ export async function requireSession(req: Request): Promise<Response | null> {
 /** 403 for a state-changing request from another site (a second lock after SameSite=Strict); null otherwise. */
 export function rejectCrossSite(req: Request): Response | null {
   const site = req.headers.get('sec-fetch-site');
-  const origin = req.headers.get('origin') ?? new URL(req.url).origin;
-  if (site === 'cross-site' || site === 'same-site' || origin !== new URL(req.url).origin) {
-    return error(403, 'Cross-site requests to the admin are not allowed.', ADMIN_REPLY);
-  }
-  return null;
+  const { origin } = new URL(req.url);
+  const crossSite = site === 'cross-site' || site === 'same-site' || (req.headers.get('origin') ?? origin) !== origin;
+  return crossSite ? error(403, 'Cross-site requests to the admin are not allowed.', ADMIN_REPLY) : null;
 }
 
 /** An endpoint behind the session: 405 outside `allowed`, 401 without a session, 403 for a cross-site change. */
