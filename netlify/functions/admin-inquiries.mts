@@ -1,17 +1,10 @@
 /** The owner's inbox behind a session: list, counts, CSV, complete, delete (docs/api.md). */
 import type { Config, Context } from '@netlify/functions';
 import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
-import { ADMIN_REPLY, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
+import { ADMIN_REPLY, adminEndpoint } from '../lib/admin-auth.ts';
 import { csvStream } from '../lib/csv.ts';
-import { error, guarded, json, methodNotAllowed, reply } from '../lib/http.ts';
-import {
-  completeInquiry,
-  countInquiries,
-  deleteInquiry,
-  listPage,
-  scan,
-  UnreadableInquiryError,
-} from '../lib/inquiry-store.ts';
+import { error, json, reply } from '../lib/http.ts';
+import { completeInquiry, countInquiries, deleteInquiry, listPage, scan } from '../lib/inquiry-store.ts';
 
 async function read(url: URL): Promise<Response> {
   const query = parseListQuery(url.searchParams);
@@ -33,37 +26,25 @@ async function read(url: URL): Promise<Response> {
   return json(entries, 200, { ...ADMIN_REPLY, headers });
 }
 
-async function complete(id: number): Promise<Response> {
-  try {
-    const completed = await completeInquiry(id);
-    return completed ? json(completed, 200, ADMIN_REPLY) : error(404, 'Inquiry not found.', ADMIN_REPLY);
-  } catch (cause) {
-    if (cause instanceof UnreadableInquiryError) return error(409, cause.message, ADMIN_REPLY);
-    throw cause;
-  }
-}
-
-export default async (req: Request, context: Context): Promise<Response> =>
-  guarded(
-    'admin-inquiries',
-    async () => {
-      const url = new URL(req.url);
-      const rawId = context.params['id'];
-      // The list, counts and CSV take GET; an inquiry's URL takes DELETE, its /complete PATCH.
-      const allowed = rawId === undefined ? 'GET' : url.pathname.endsWith('/complete') ? 'PATCH' : 'DELETE';
-      if (req.method !== allowed) return methodNotAllowed([allowed], ADMIN_REPLY);
-      const denied = (await requireSession(req)) ?? (allowed === 'GET' ? null : rejectCrossSite(req));
-      if (denied) return denied;
-      if (allowed === 'GET') return read(url);
-      const id = parseInquiryId(rawId);
-      if (id === null) return error(400, 'Inquiry id must be a positive whole number.', ADMIN_REPLY);
-      if (allowed === 'PATCH') return complete(id);
-      return (await deleteInquiry(id))
-        ? json({ success: true, message: 'The inquiry has been deleted.' }, 200, ADMIN_REPLY)
-        : error(404, 'Inquiry not found.', ADMIN_REPLY);
-    },
-    ADMIN_REPLY
-  );
+export default async (req: Request, context: Context): Promise<Response> => {
+  const url = new URL(req.url);
+  const rawId = context.params['id'];
+  // The list, counts and CSV take GET; an inquiry's URL takes DELETE, its /complete PATCH.
+  const allowed = rawId === undefined ? 'GET' : url.pathname.endsWith('/complete') ? 'PATCH' : 'DELETE';
+  return adminEndpoint('admin-inquiries', req, [allowed], async () => {
+    if (allowed === 'GET') return read(url);
+    const id = parseInquiryId(rawId);
+    if (id === null) return error(400, 'Inquiry id must be a positive whole number.', ADMIN_REPLY);
+    if (allowed === 'PATCH') {
+      // A damaged record throws UnreadableInquiryError, which `guarded` answers with 409.
+      const completed = await completeInquiry(id);
+      return completed ? json(completed, 200, ADMIN_REPLY) : error(404, 'Inquiry not found.', ADMIN_REPLY);
+    }
+    return (await deleteInquiry(id))
+      ? json({ success: true, message: 'The inquiry has been deleted.' }, 200, ADMIN_REPLY)
+      : error(404, 'Inquiry not found.', ADMIN_REPLY);
+  });
+};
 
 export const config: Config = {
   path: [

@@ -1,19 +1,9 @@
 /** The owner's passkeys behind a session: list, register (challenge, then answer), remove (docs/api.md). */
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
-import { ADMIN_REPLY, passwordLoginSwitchedOff, rejectCrossSite, requireSession } from '../lib/admin-auth.ts';
-import {
-  listPasskeys,
-  PasskeyNameSchema,
-  registerPasskey,
-  registrationOptions,
-  RegistrationResponseSchema,
-  removePasskey,
-} from '../lib/admin-passkeys.ts';
+import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
+import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from '../lib/admin-passkeys.ts';
 import { readSessionToken } from '../lib/admin-session.ts';
-import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
-
-const AddSchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });
+import { error, json, readJsonBody } from '../lib/http.ts';
 
 async function list(): Promise<Response> {
   const passkeys = await listPasskeys();
@@ -24,43 +14,31 @@ async function list(): Promise<Response> {
 }
 
 async function add(req: Request, sessionToken: string): Promise<Response> {
-  const parsed = AddSchema.safeParse(await readJsonBody(req, ADMIN_REPLY));
-  if (!parsed.success) {
-    const nameIssue = parsed.error.issues.find((issue) => issue.path[0] === 'name');
-    return error(400, nameIssue?.message ?? 'Send { "name": "...", "response": { ... } }.', ADMIN_REPLY);
-  }
-  const outcome = await registerPasskey(req, sessionToken, parsed.data.name, parsed.data.response);
+  const outcome = await registerPasskey(req, sessionToken, await readJsonBody(req));
   if (!outcome.ok) return error(outcome.status, outcome.message, ADMIN_REPLY);
   const passkey = outcome.value;
   return json({ success: true, message: `Passkey “${passkey.name}” added.`, passkey }, 201, ADMIN_REPLY);
 }
 
-export default async (req: Request): Promise<Response> =>
-  guarded(
-    'admin-passkeys',
-    async () => {
-      // What follows /api/admin/passkeys/: nothing, `challenge`, or a credential id (base64url, nothing to decode).
-      const rest = new URL(req.url).pathname.slice('/api/admin/passkeys/'.length);
-      const allowed = rest === '' ? ['GET', 'POST'] : rest === 'challenge' ? ['POST'] : ['DELETE'];
-      if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
-      const denied = (await requireSession(req)) ?? (req.method === 'GET' ? null : rejectCrossSite(req));
-      if (denied) return denied;
-      // requireSession has just accepted this cookie.
-      const sessionToken = readSessionToken(req) as string;
-
-      if (rest === 'challenge') {
-        const options = await registrationOptions(req, sessionToken);
-        return json({ success: true, message: 'Confirm with your device.', options }, 200, ADMIN_REPLY);
-      }
-      if (rest !== '') {
-        return (await removePasskey(rest))
-          ? json({ success: true, message: 'Passkey removed.' }, 200, ADMIN_REPLY)
-          : error(404, 'Passkey not found.', ADMIN_REPLY);
-      }
-      return req.method === 'GET' ? list() : add(req, sessionToken);
-    },
-    ADMIN_REPLY
-  );
+export default async (req: Request): Promise<Response> => {
+  // What follows /api/admin/passkeys/: nothing, `challenge`, or a credential id (base64url, nothing to decode).
+  const rest = new URL(req.url).pathname.slice('/api/admin/passkeys/'.length);
+  const allowed = rest === '' ? ['GET', 'POST'] : rest === 'challenge' ? ['POST'] : ['DELETE'];
+  return adminEndpoint('admin-passkeys', req, allowed, async () => {
+    // adminEndpoint has just accepted this cookie.
+    const sessionToken = readSessionToken(req) as string;
+    if (rest === 'challenge') {
+      const options = await registrationOptions(req, sessionToken);
+      return json({ success: true, message: 'Confirm with your device.', options }, 200, ADMIN_REPLY);
+    }
+    if (rest !== '') {
+      return (await removePasskey(rest))
+        ? json({ success: true, message: 'Passkey removed.' }, 200, ADMIN_REPLY)
+        : error(404, 'Passkey not found.', ADMIN_REPLY);
+    }
+    return req.method === 'GET' ? list() : add(req, sessionToken);
+  });
+};
 
 // Literal strings: Netlify reads this object from the source without running it.
 export const config: Config = {

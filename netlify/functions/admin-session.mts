@@ -28,8 +28,6 @@ const LoginSchema = z.union([
   z.object({ passkey: AuthenticationResponseSchema }),
 ]);
 
-const locked = () => error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);
-
 /** "3 minutes", "40 seconds": how long to wait, in the unit a person reads best. */
 function waitPhrase(seconds: number): string {
   const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
@@ -61,10 +59,8 @@ async function passkeyLogin(req: Request, response: z.infer<typeof Authenticatio
   return error(outcome.status, outcome.message, { ...ADMIN_REPLY, cookies: [cleared] });
 }
 
-async function login(req: Request, context: Context): Promise<Response> {
-  const expected = adminPassword();
-  if (expected === null) return locked();
-  const parsed = LoginSchema.safeParse(await readJsonBody(req, ADMIN_REPLY));
+async function login(req: Request, context: Context, expected: string): Promise<Response> {
+  const parsed = LoginSchema.safeParse(await readJsonBody(req));
   if (!parsed.success) return error(400, 'Send { "password": "..." } or a passkey answer.', ADMIN_REPLY);
   return 'password' in parsed.data
     ? passwordLogin(req, context, parsed.data.password, expected)
@@ -72,7 +68,6 @@ async function login(req: Request, context: Context): Promise<Response> {
 }
 
 async function challenge(req: Request): Promise<Response> {
-  if (adminPassword() === null) return locked();
   const binding = readTokenCookie(req, CHALLENGE_COOKIE) ?? createToken();
   const options = await signInOptions(req, binding);
   const cookies = [tokenCookie(CHALLENGE_COOKIE, binding, CHALLENGE_TTL_MS / 1000, req.url)];
@@ -83,20 +78,19 @@ export default async (req: Request, context: Context): Promise<Response> =>
   guarded(
     'admin-session',
     async () => {
-      if (new URL(req.url).pathname.endsWith('/challenge')) {
-        if (req.method !== 'POST') return methodNotAllowed(['POST'], ADMIN_REPLY);
-        return rejectCrossSite(req) ?? (await challenge(req));
+      const isChallenge = new URL(req.url).pathname.endsWith('/challenge');
+      const allowed = isChallenge ? ['POST'] : ['GET', 'POST', 'DELETE'];
+      if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
+      if (req.method === 'GET') return (await requireSession(req)) ?? json({ authenticated: true }, 200, ADMIN_REPLY);
+      // The rest change something: sign-in, its challenge, logout.
+      const denied = rejectCrossSite(req);
+      if (denied) return denied;
+      if (req.method === 'DELETE') return empty(204, { ...ADMIN_REPLY, cookies: [await destroySession(req)] });
+      const expected = adminPassword();
+      if (expected === null) {
+        return error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);
       }
-      switch (req.method) {
-        case 'GET':
-          return (await requireSession(req)) ?? json({ authenticated: true }, 200, ADMIN_REPLY);
-        case 'POST':
-          return rejectCrossSite(req) ?? (await login(req, context));
-        case 'DELETE':
-          return rejectCrossSite(req) ?? empty(204, { ...ADMIN_REPLY, cookies: [await destroySession(req)] });
-        default:
-          return methodNotAllowed(['GET', 'POST', 'DELETE'], ADMIN_REPLY);
-      }
+      return isChallenge ? challenge(req) : login(req, context, expected);
     },
     ADMIN_REPLY
   );

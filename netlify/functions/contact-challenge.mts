@@ -3,14 +3,11 @@ import type { Config } from '@netlify/functions';
 import { guarded, json, methodNotAllowed } from '../lib/http.ts';
 import { newChallenge } from '../lib/spam.ts';
 
-export default async (req: Request): Promise<Response> =>
-  guarded(
-    'contact-challenge',
-    async () =>
-      req.method === 'GET'
-        ? json(await newChallenge(), 200, { noStore: true })
-        : methodNotAllowed(['GET'], { noStore: true }),
-    { noStore: true }
-  );
+const NO_STORE = { noStore: true };
+
+export default async (req: Request): Promise<Response> => {
+  if (req.method !== 'GET') return methodNotAllowed(['GET'], NO_STORE);
+  return guarded('contact-challenge', async () => json(await newChallenge(), 200, NO_STORE), NO_STORE);
+};
 
 export const config: Config = { path: '/api/contact-challenge' };

@@ -1,6 +1,6 @@
 /** Every access check of the admin API: the password and its switch, the session, cross-site requests. */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { error } from './http.ts';
+import { error, guarded, methodNotAllowed } from './http.ts';
 import { readSessionToken, touchSession } from './admin-session.ts';
 
 /** Accepted when `ADMIN_PASSWORD` is unset on a local server only, never on Netlify. */
@@ -8,14 +8,11 @@ export const LOCAL_DEV_PASSWORD = 'dev-password';
 export const ADMIN_REPLY = { noStore: true } as const;
 let warned = false;
 
-export function isLocalEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env['NETLIFY_LOCAL'] === 'true' || env['NETLIFY_DEV'] === 'true';
-}
+export const isLocalEmulator = (env = process.env) => env['NETLIFY_LOCAL'] === 'true' || env['NETLIFY_DEV'] === 'true';
 
 /** The admin password in force; null when the admin must stay locked (unset, on Netlify). */
-export function adminPassword(env: NodeJS.ProcessEnv = process.env): string | null {
-  const configured = env['ADMIN_PASSWORD'];
-  if (configured) return configured;
+export function adminPassword(env = process.env): string | null {
+  if (env['ADMIN_PASSWORD']) return env['ADMIN_PASSWORD'];
   if (!isLocalEmulator(env)) return null;
   if (!warned) {
     warned = true;
@@ -28,15 +25,11 @@ export function adminPassword(env: NodeJS.ProcessEnv = process.env): string | nu
 }
 
 /** `ADMIN_PASSWORD_LOGIN=off` refuses the password, only while a passkey is registered (docs/auth.md). */
-export function passwordLoginSwitchedOff(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env['ADMIN_PASSWORD_LOGIN']?.trim().toLowerCase() === 'off';
-}
+export const passwordLoginSwitchedOff = () => process.env['ADMIN_PASSWORD_LOGIN']?.trim().toLowerCase() === 'off';
 
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 /** Compares two passwords in time that does not depend on where they differ. */
-export function passwordsMatch(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+export const passwordsMatch = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 export async function requireSession(req: Request): Promise<Response | null> {
   const token = readSessionToken(req);
@@ -47,9 +40,18 @@ export async function requireSession(req: Request): Promise<Response | null> {
 /** 403 for a state-changing request from another site (a second lock after SameSite=Strict); null otherwise. */
 export function rejectCrossSite(req: Request): Response | null {
   const site = req.headers.get('sec-fetch-site');
-  const origin = req.headers.get('origin') ?? new URL(req.url).origin;
-  if (site === 'cross-site' || site === 'same-site' || origin !== new URL(req.url).origin) {
-    return error(403, 'Cross-site requests to the admin are not allowed.', ADMIN_REPLY);
-  }
-  return null;
+  const { origin } = new URL(req.url);
+  const crossSite = site === 'cross-site' || site === 'same-site' || (req.headers.get('origin') ?? origin) !== origin;
+  return crossSite ? error(403, 'Cross-site requests to the admin are not allowed.', ADMIN_REPLY) : null;
 }
+
+/** An endpoint behind the session: 405 outside `allowed`, 401 without a session, 403 for a cross-site change. */
+export const adminEndpoint = (label: string, req: Request, allowed: string[], handle: () => Promise<Response>) =>
+  guarded(
+    label,
+    async () => {
+      if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
+      return (await requireSession(req)) ?? (req.method === 'GET' ? null : rejectCrossSite(req)) ?? (await handle());
+    },
+    ADMIN_REPLY
+  );

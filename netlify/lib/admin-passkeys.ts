@@ -1,12 +1,6 @@
 /** The owner's passkeys (WebAuthn): one record changed by compare-and-swap, single-use challenges (docs/auth.md). */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import * as webauthn from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../../src/config/site.ts';
@@ -33,11 +27,11 @@ const StoredPasskeySchema = z.object({
 });
 const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPasskeySchema) });
 type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
-type PasskeysRecord = z.infer<typeof PasskeysSchema>;
 const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.boolean().optional() });
 /** The outcome of a ceremony: done, or the status and message to answer with. */
 type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 const fail = (status: number, message: string): Outcome<never> => ({ ok: false, status, message });
+const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 
 /** What every answer must match: the challenge, this site as the browser reached it (docs/auth.md), a verified user. */
 function expected(req: Request, expectedChallenge: string) {
@@ -50,22 +44,10 @@ const refused = (label: string) => (cause: unknown) =>
   void console.warn(`[admin-passkeys] ${label} refused:`, cause instanceof Error ? cause.message : cause);
 
 /** What the admin screen shows of a passkey: never its key material. */
-const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey) =>
-  lastUsedAt ? { id, name, createdAt, lastUsedAt } : { id, name, createdAt };
+const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey) => ({ id, name, createdAt, lastUsedAt });
 const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, PasskeysSchema)).value?.passkeys ?? [];
 export const listPasskeys = async () => (await readPasskeys()).map(summary);
 export const hasPasskey = async () => (await readPasskeys()).length > 0;
-
-/** Changes the passkeys record by compare-and-swap: `change` answers a failure, or the new record and its result. */
-const changePasskeys = <R>(
-  change: (record: PasskeysRecord | null) => Outcome<never> | { write: PasskeysRecord; result: R }
-) =>
-  updateRecord<PasskeysRecord, Outcome<R>>(PASSKEYS_KEY, PasskeysSchema, (record) => {
-    const decision = change(record);
-    return 'ok' in decision
-      ? { result: decision }
-      : { write: decision.write, result: { ok: true, value: decision.result } };
-  });
 
 export const removePasskey = (id: string) =>
   updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) =>
@@ -107,7 +89,7 @@ export async function registrationOptions(req: Request, sessionToken: string) {
     const created = { userId: randomBytes(32).toString('base64url'), passkeys: [] };
     return { write: created, result: created };
   });
-  const options = await generateRegistrationOptions({
+  const options = await webauthn.generateRegistrationOptions({
     rpName: `${site.name} admin`,
     rpID: new URL(req.url).hostname,
     userName: 'admin',
@@ -122,17 +104,19 @@ export async function registrationOptions(req: Request, sessionToken: string) {
   return keepChallenge('registration', sessionToken, options);
 }
 
-export async function registerPasskey(
-  req: Request,
-  sessionToken: string,
-  name: string,
-  response: RegistrationResponseJSON
-): Promise<Outcome<ReturnType<typeof summary>>> {
+/** Adds the passkey of `body` (`{ name, response }`), answering the challenge kept for this session. */
+export async function registerPasskey(req: Request, sessionToken: string, body: unknown) {
+  const parsed = NewPasskeySchema.safeParse(body);
+  if (!parsed.success) {
+    const nameIssue = parsed.error.issues.find((issue) => issue.path[0] === 'name');
+    return fail(400, nameIssue?.message ?? 'Send { "name": "...", "response": { ... } }.');
+  }
+  const { name, response } = parsed.data;
   const challenge = await takeChallenge('registration', sessionToken);
   if (challenge === null) return fail(400, 'This passkey request has expired or was already used. Start again.');
-  const verification = await verifyRegistrationResponse({ response, ...expected(req, challenge) }).catch(
-    refused('registration')
-  );
+  const verification = await webauthn
+    .verifyRegistrationResponse({ response, ...expected(req, challenge) })
+    .catch(refused('registration'));
   const credential = verification?.registrationInfo?.credential;
   if (!credential) return fail(400, 'The passkey could not be verified. Try again.');
   const stored: StoredPasskey = {
@@ -143,59 +127,57 @@ export async function registerPasskey(
     name,
     createdAt: new Date(now()).toISOString(),
   };
-  return changePasskeys((record) => {
+  return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
     // The record was made with the options; without it, the request belongs to a wiped store.
-    if (!record) return fail(400, 'This passkey request has expired or was already used. Start again.');
-    if (record.passkeys.some((passkey) => passkey.id === stored.id))
-      return fail(409, 'This passkey is already registered.');
-    if (record.passkeys.length >= MAX_PASSKEYS) {
-      return fail(409, `At most ${MAX_PASSKEYS} passkeys can be registered. Remove one first.`);
+    if (!record) return { result: fail(400, 'This passkey request has expired or was already used. Start again.') };
+    if (record.passkeys.some((passkey) => passkey.id === stored.id)) {
+      return { result: fail(409, 'This passkey is already registered.') };
     }
-    return { write: { ...record, passkeys: [...record.passkeys, stored] }, result: summary(stored) };
+    if (record.passkeys.length >= MAX_PASSKEYS) {
+      return { result: fail(409, `At most ${MAX_PASSKEYS} passkeys can be registered. Remove one first.`) };
+    }
+    return { write: { ...record, passkeys: [...record.passkeys, stored] }, result: ok(summary(stored)) };
   });
 }
 
 /** Any passkey of this site may answer; the challenge is bound to `binding`. */
-export const signInOptions = async (req: Request, binding: string) =>
-  keepChallenge(
-    'sign-in',
-    binding,
-    await generateAuthenticationOptions({
-      rpID: new URL(req.url).hostname,
-      userVerification: 'required',
-      timeout: CEREMONY_TIMEOUT_MS,
-    })
-  );
+export async function signInOptions(req: Request, binding: string) {
+  const rpID = new URL(req.url).hostname;
+  const options = await webauthn.generateAuthenticationOptions({
+    rpID,
+    userVerification: 'required',
+    timeout: CEREMONY_TIMEOUT_MS,
+  });
+  return keepChallenge('sign-in', binding, options);
+}
 
-export async function verifySignIn(
-  req: Request,
-  binding: string | null,
-  response: AuthenticationResponseJSON
-): Promise<Outcome<ReturnType<typeof summary>>> {
+export async function verifySignIn(req: Request, binding: string | null, response: AuthenticationResponseJSON) {
   const challenge = binding && (await takeChallenge('sign-in', binding));
   if (!challenge) return fail(400, 'This passkey sign-in has expired or was already used. Try again.');
   const stored = (await readPasskeys()).find((passkey) => passkey.id === response.id);
   if (!stored) return fail(401, 'This passkey is not registered for this site.');
-  const verification = await verifyAuthenticationResponse({
-    response,
-    ...expected(req, challenge),
-    credential: {
-      id: stored.id,
-      publicKey: Buffer.from(stored.publicKey, 'base64url'),
-      counter: stored.counter,
-      ...(stored.transports && { transports: stored.transports }),
-    },
-  }).catch(refused('sign-in'));
+  const verification = await webauthn
+    .verifyAuthenticationResponse({
+      response,
+      ...expected(req, challenge),
+      credential: {
+        id: stored.id,
+        publicKey: Buffer.from(stored.publicKey, 'base64url'),
+        counter: stored.counter,
+        ...(stored.transports && { transports: stored.transports }),
+      },
+    })
+    .catch(refused('sign-in'));
   if (!verification?.verified) return fail(401, 'The passkey could not be verified.');
   const { newCounter } = verification.authenticationInfo;
   const usedAt = new Date(now()).toISOString();
-  return changePasskeys((record) => {
+  return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
     const current = record?.passkeys.find((passkey) => passkey.id === stored.id);
     // Removed while the owner was confirming: refused like any unknown passkey.
-    if (!record || !current) return fail(401, 'This passkey is not registered for this site.');
+    if (!record || !current) return { result: fail(401, 'This passkey is not registered for this site.') };
     const used = { ...current, counter: Math.max(current.counter, newCounter), lastUsedAt: usedAt };
     const passkeys = record.passkeys.map((passkey) => (passkey.id === used.id ? used : passkey));
-    return { write: { ...record, passkeys }, result: summary(used) };
+    return { write: { ...record, passkeys }, result: ok(summary(used)) };
   });
 }
 
@@ -222,7 +204,7 @@ export const AuthenticationResponseSchema = answer({
   userHandle: Base64Url.optional(),
 }).transform((value) => value as AuthenticationResponseJSON);
 
-export const RegistrationResponseSchema = answer({
+const RegistrationResponseSchema = answer({
   clientDataJSON: Base64Url,
   attestationObject: Base64Url,
   authenticatorData: Base64Url.optional(),
@@ -231,7 +213,7 @@ export const RegistrationResponseSchema = answer({
   publicKey: Base64Url.optional(),
 }).transform((value) => value as RegistrationResponseJSON);
 
-export const PasskeyNameSchema = z
+const PasskeyNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the passkey a name.')
@@ -240,3 +222,5 @@ export const PasskeyNameSchema = z
     (name) => name.isWellFormed() && !/[\p{Cc}\p{Cf}]/u.test(name),
     'Use letters, digits, spaces and punctuation.'
   );
+
+const NewPasskeySchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });

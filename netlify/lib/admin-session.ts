@@ -77,17 +77,11 @@ export async function destroySession(req: Request): Promise<string> {
 
 /** Another writer kept changing the record; the caller answers "busy", never a guess. */
 export class StoreBusyError extends Error {
-  constructor(key: string) {
-    super(`The record ${key} kept changing under concurrent writes`);
-    this.name = 'StoreBusyError';
-  }
+  override name = 'StoreBusyError';
 }
 
 /** Reads `key` and parses it with `schema`; a record that does not parse counts as absent. */
-export async function readRecord<T>(
-  key: string,
-  schema: z.ZodType<T>
-): Promise<{ value: T | null; etag: string | null }> {
+export async function readRecord<T>(key: string, schema: z.ZodType<T>) {
   const { value, etag } = await readJSON(openStore(AUTH_STORE), key);
   const parsed = schema.safeParse(value);
   if (etag !== null && !parsed.success) console.error(`[admin-session] ${key} is unreadable; it is treated as absent`);
@@ -107,5 +101,5 @@ export async function updateRecord<T, R>(
     if (!('write' in decision) || (await saveIf(blobs, key, decision.write, etag))) return decision.result;
     await backoff(losses, 200);
   }
-  throw new StoreBusyError(key);
+  throw new StoreBusyError(`The record ${key} kept changing under concurrent writes`);
 }

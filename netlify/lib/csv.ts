@@ -12,7 +12,6 @@ export const CSV_COLUMNS: readonly string[] = [
   'notified',
   'error',
 ];
-const UNREADABLE_ERROR = 'could not be read';
 
 export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? '' : String(value);
@@ -25,7 +24,7 @@ const row = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
 function cellsOf(item: ScanItem): unknown[] {
   const cells: Record<string, unknown> =
     'unreadable' in item
-      ? { id: item.id, error: UNREADABLE_ERROR }
+      ? { id: item.id, error: 'could not be read' }
       : { ...item, notified: item.notified === false ? 'no' : '', error: '' };
   return CSV_COLUMNS.map((column) => cells[column]);
 }

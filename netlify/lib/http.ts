@@ -19,31 +19,31 @@ export const json = (body: unknown, status = 200, options?: ReplyOptions) =>
 
 export const empty = (status = 204, options?: ReplyOptions) => reply(null, status, options);
 
-export function error(status: number, message: string, options?: ReplyOptions & { extra?: object }): Response {
-  return json({ success: false, message, ...options?.extra }, status, options);
-}
+export const error = (status: number, message: string, options?: ReplyOptions & { extra?: object }) =>
+  json({ success: false, message, ...options?.extra }, status, options);
 
-export function methodNotAllowed(allowed: readonly string[], options?: ReplyOptions): Response {
-  return error(405, `Method not allowed. Use ${allowed.join(' or ')}.`, {
+export const methodNotAllowed = (allowed: readonly string[], options?: ReplyOptions) =>
+  error(405, `Method not allowed. Use ${allowed.join(' or ')}.`, {
     ...options,
-    headers: { ...options?.headers, Allow: allowed.join(', ') },
+    headers: { Allow: allowed.join(', ') },
   });
-}
 
-export class BodyError extends Error {
-  constructor(readonly response: Response) {
-    super('Unreadable request body');
+/** A refusal whose message the client may read; `guarded` answers it with `status`. */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
   }
 }
 
-/** Reads a JSON body of at most MAX_BODY_BYTES as they arrive (a `Content-Length` can lie); BodyError otherwise. */
-export async function readJsonBody(req: Request, options?: ReplyOptions): Promise<unknown> {
+/** Reads a JSON body of at most MAX_BODY_BYTES as they arrive (a `Content-Length` can lie); HttpError otherwise. */
+export async function readJsonBody(req: Request): Promise<unknown> {
   const mediaType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
-    throw new BodyError(error(415, 'Send the request body as JSON (Content-Type: application/json).', options));
+    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
   }
-  const tooLarge = () =>
-    new BodyError(error(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`, options));
+  const tooLarge = () => new HttpError(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
 
@@ -58,20 +58,16 @@ export async function readJsonBody(req: Request, options?: ReplyOptions): Promis
   try {
     return JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))) as unknown;
   } catch {
-    throw new BodyError(error(400, 'Request body is not valid JSON.', options));
+    throw new HttpError(400, 'Request body is not valid JSON.');
   }
 }
 
-/** Runs a handler; anything it throws becomes a generic 500, its detail logged, never sent. */
-export async function guarded(
-  label: string,
-  handler: () => Promise<Response>,
-  options?: ReplyOptions
-): Promise<Response> {
+/** Runs a handler; an HttpError is answered, anything else it throws is a generic 500, its detail logged, never sent. */
+export async function guarded(label: string, handler: () => Promise<Response>, options?: ReplyOptions) {
   try {
     return await handler();
   } catch (cause) {
-    if (cause instanceof BodyError) return cause.response;
+    if (cause instanceof HttpError) return error(cause.status, cause.message, options);
     console.error(`[${label}] unexpected error`, cause);
     return error(500, 'Something went wrong on our side. Please try again later.', options);
   }

@@ -1,21 +1,19 @@
 /** The inquiry inbox on Netlify Blobs: one record per inquiry, the truth, and an index (docs/storage.md). */
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import type { InboxCounts, InboxEntry, ListQuery } from '../../src/lib/inbox.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type InboxCounts,
+  type InboxEntry,
+  type ListQuery,
+} from '../../src/lib/inbox.ts';
 import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
 import { backoff, concurrencyGate, openStore, readJSON, saveIf } from './blobs.ts';
+import { HttpError } from './http.ts';
 import { now } from './clock.ts';
-import { matcher, pageSize } from './inbox-query.ts';
-import {
-  BUCKET_SIZE,
-  bucketOf,
-  countsLines,
-  range,
-  refreshBucket,
-  saveCountsLines,
-  type Reader,
-  type RecordState,
-} from './inquiry-index.ts';
+import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines } from './inquiry-index.ts';
+import type { Reader, RecordState } from './inquiry-index.ts';
 
 export { BUCKET_SIZE };
 export const INQUIRY_STORE = 'contact_inquiries';
@@ -32,9 +30,10 @@ const Tombstone = z.object({ deletedAt: z.string() });
 export type Unreadable = { id: number; unreadable: true };
 export type ScanItem = InboxEntry | Unreadable;
 
-export class UnreadableInquiryError extends Error {
+/** A change asked of a damaged record: 409, the owner can only delete it. */
+export class UnreadableInquiryError extends HttpError {
   constructor(id: number) {
-    super(`Inquiry ${id} could not be read, so it cannot be changed. You can delete it.`);
+    super(409, `Inquiry ${id} could not be read, so it cannot be changed. You can delete it.`);
   }
 }
 
@@ -147,6 +146,20 @@ export async function deleteInquiry(id: number): Promise<boolean> {
   return !('gone' in (await changeRecord(id, (found) => ('gone' in found ? undefined : tombstone))));
 }
 
+const normalise = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/** Whether an entry matches `query`: accents and case do not matter; a phone number also matches on its digits alone. */
+function matcher({ status, q }: ListQuery): (entry: InboxEntry) => boolean {
+  const words = normalise(q ?? '').match(/\S+/g) ?? [];
+  return (entry) => {
+    if (status && entry.status !== status) return false;
+    const text = normalise([entry.name, entry.email, entry.business, entry.phone, entry.message].join('\n'));
+    const phone = digits(entry.phone);
+    return words.every((word) => text.includes(word) || (digits(word).length >= 3 && phone.includes(digits(word))));
+  };
+}
+
 /** Entries matching `query`, and every unreadable record, after `cursor`; summaries read 1, 1, 2, 4, 8 at a time. */
 export async function* scan(query: ListQuery = {}): AsyncGenerator<ScanItem> {
   const blobs = store();
@@ -171,7 +184,7 @@ export async function* scan(query: ListQuery = {}): AsyncGenerator<ScanItem> {
 
 /** A page: at most `limit` entries, the next page's cursor (null on the last), the unreadable ids it spans. */
 export async function listPage(query: ListQuery = {}) {
-  const limit = pageSize(query.limit);
+  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(query.limit ?? DEFAULT_PAGE_SIZE)));
   const [entries, unreadable, beyond]: [InboxEntry[], number[], number[]] = [[], [], []];
   for await (const item of scan(query)) {
     if ('unreadable' in item) (entries.length < limit ? unreadable : beyond).push(item.id);

@@ -44,17 +44,13 @@ const reserve = (window: Window, entry: Entry): Promise<number> =>
     return wait > 0 ? { result: wait } : { write: { attempts: [...entries, entry] }, result: 0 };
   });
 
-const release = (window: Window, id: string) =>
-  updateRecord(window.key, LogSchema, (log) =>
-    log?.attempts.some((entry) => entry.id === id)
-      ? { write: { attempts: log.attempts.filter((entry) => entry.id !== id) }, result: 0 }
-      : { result: 0 }
-  );
-
-async function peekWait(window: Window, at: number): Promise<number> {
-  const { value } = await readRecord(window.key, LogSchema);
-  return waitMs(counting(value, window, at), window, at);
-}
+/** Keeps the entries of `window` that `keep` picks; writes only when that drops some. */
+const prune = (window: Window, keep: (entry: Entry) => boolean) =>
+  updateRecord(window.key, LogSchema, (log) => {
+    const kept = log?.attempts.filter(keep) ?? [];
+    return log && kept.length < log.attempts.length ? { write: { attempts: kept }, result: 0 } : { result: 0 };
+  });
+const release = (window: Window, id: string) => prune(window, (entry) => entry.id !== id);
 
 /** An admitted password check, to hand back to `passwordAccepted` if the password is right. */
 export type Ticket = { address: string; id: string };
@@ -67,7 +63,10 @@ export async function admitPasswordCheck(address: string): Promise<Admission> {
   const own = addressWindow(addressKey(address));
   try {
     const ownWait = await reserve(own, entry);
-    if (ownWait > 0) return refuse(Math.max(ownWait, await peekWait(GLOBAL, entry.at)));
+    if (ownWait > 0) {
+      const { value } = await readRecord(GLOBAL.key, LogSchema);
+      return refuse(Math.max(ownWait, waitMs(counting(value, GLOBAL, entry.at), GLOBAL, entry.at)));
+    }
     const globalWait = await reserve(GLOBAL, entry);
     if (globalWait > 0) {
       await release(own, entry.id);
@@ -95,9 +94,6 @@ export async function sweepStaleAttempts(): Promise<number> {
       const { value } = await readRecord(key, LogSchema);
       return counting(value, addressWindow(key), at).length === 0;
     }));
-  await updateRecord(GLOBAL.key, LogSchema, (log) => {
-    const kept = counting(log, GLOBAL, at);
-    return log && kept.length < log.attempts.length ? { write: { attempts: kept }, result: 0 } : { result: 0 };
-  });
+  await prune(GLOBAL, (entry) => at - entry.at <= GLOBAL.ms);
   return removed;
 }

@@ -5,33 +5,24 @@ import { markNotificationFailed } from './inquiry-store.ts';
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */
 const NOTIFY_TIMEOUT_MS = 10_000;
-type Channel = { name: string; url: string; headers: Record<string, string>; body: (inquiry: Inquiry) => unknown };
+type Channel = { name: string; url: string; headers?: Record<string, string>; body: (inquiry: Inquiry) => unknown };
 
 const summaryLine = (inquiry: Inquiry) =>
   `New inquiry #${inquiry.id} from ${inquiry.name} <${inquiry.email}>` +
   `${inquiry.business ? ` (${inquiry.business})` : ''}: ${optionLabel(PROJECT_TYPES, inquiry.projectType)}`;
 
-const plainText = (inquiry: Inquiry) =>
-  [
-    summaryLine(inquiry),
-    '',
-    ...Object.entries(inquiry)
-      .filter(([key, value]) => key !== 'message' && value !== '')
-      .map(([key, value]) => `${key}: ${String(value)}`),
-    '',
-    inquiry.message,
-  ].join('\n');
+/** The summary, every field but the message (`key: value`, empty ones left out), then the message. */
+function plainText(inquiry: Inquiry) {
+  const fields = Object.entries(inquiry).filter(([key, value]) => key !== 'message' && value !== '');
+  const lines = fields.map(([key, value]) => `${key}: ${String(value)}`);
+  return [summaryLine(inquiry), '', ...lines, '', inquiry.message].join('\n');
+}
 
 export function notificationChannels(env: NodeJS.ProcessEnv = process.env): Channel[] {
   const channels: Channel[] = [];
   const webhook = env['INQUIRY_WEBHOOK_URL']?.trim();
   if (webhook) {
-    channels.push({
-      name: 'webhook',
-      url: webhook,
-      headers: {},
-      body: (inquiry) => ({ text: summaryLine(inquiry), inquiry }),
-    });
+    channels.push({ name: 'webhook', url: webhook, body: (inquiry) => ({ text: summaryLine(inquiry), inquiry }) });
   }
   const key = env['INQUIRY_EMAIL_API_KEY']?.trim();
   const from = env['INQUIRY_EMAIL_FROM']?.trim();
@@ -66,7 +57,7 @@ async function send(channel: Channel, inquiry: Inquiry): Promise<void> {
 }
 
 /** Resolves in every case. */
-export async function notifyOwner(inquiry: Inquiry, channels = notificationChannels()): Promise<void> {
+export async function notifyOwner(inquiry: Inquiry, channels: Channel[]): Promise<void> {
   const results = await Promise.allSettled(channels.map((channel) => send(channel, inquiry)));
   const failures = results.flatMap((result, index) =>
     result.status === 'rejected'

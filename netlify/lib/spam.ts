@@ -8,12 +8,9 @@ import { now } from './clock.ts';
 
 /** Signing key when `ALTCHA_HMAC_KEY` is unset on a local emulator; never used on Netlify. */
 const LOCAL_DEV_HMAC_KEY = 'local-dev-altcha-key';
-
 /** Markers of spent proofs, keyed `<expiry in s>/<signature>`. */
 const SPENT_STORE = 'spam_shield';
-
 export const CHALLENGE_TTL_S = 5 * 60;
-
 /** The solution's counter is drawn up to this: a second or two of hashing in a slow browser (docs/spam.md). */
 const MAX_COUNTER = 20_000;
 
@@ -41,8 +38,7 @@ export async function spendProof(proof: unknown): Promise<boolean> {
     .catch(() => false);
   if (!verified || !challenge?.signature) return false;
   const key = `${challenge.parameters.expiresAt}/${challenge.signature}`;
-  const { modified } = await openStore(SPENT_STORE).set(key, '', { onlyIfNew: true });
-  return modified;
+  return (await openStore(SPENT_STORE).set(key, '', { onlyIfNew: true })).modified;
 }
 
 /** Deletes the markers of spent proofs whose challenge has expired: they can no longer be replayed. */

@@ -143,7 +143,7 @@ describe('http helpers', () => {
       await readJsonBody(req);
       return 200;
     } catch (error) {
-      return (error as { response: Response }).response.status;
+      return (error as { status: number }).status;
     }
   };
 
