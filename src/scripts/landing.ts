@@ -14,7 +14,7 @@ import {
   REVEAL_THRESHOLD,
   TOOLTIP_SKIP_WINDOW_MS,
 } from '~/lib/landing-constants';
-import type { FieldMessage, FieldSize } from '~/components/particles/particle-field';
+import type { FieldMessage, FieldSize } from './particles.worker';
 
 const motion = matchMedia('(prefers-reduced-motion: no-preference)');
 const root = document.documentElement;
@@ -148,9 +148,9 @@ if (area && !dismissed()) {
   );
 }
 
-// ParticleCanvas.astro: skipped with reduced motion, Save-Data and on small devices; elsewhere
-// handed to a worker at the first idle moment after load, and paused while the tab is hidden or
-// motion is turned off. (The canvas is fixed to the viewport: it is never off screen.)
+// The particle canvas (index.astro): skipped with reduced motion, Save-Data and on small devices;
+// elsewhere handed to a worker at the first idle moment after load, and paused while the tab is
+// hidden or motion is turned off. (The canvas is fixed to the viewport: it is never off screen.)
 const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-particles]');
 const {
   hardwareConcurrency: cores,
@@ -175,9 +175,7 @@ if (
       ratio: devicePixelRatio || 1,
     });
     const offscreen = canvas.transferControlToOffscreen();
-    const worker = new Worker(new URL('../components/particles/particles.worker.ts', import.meta.url), {
-      type: 'module',
-    });
+    const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module' });
     const post = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     post({ type: 'start', canvas: offscreen, color: canvas.dataset['color'] ?? '', size: sizeOf() }, [offscreen]);
 
