@@ -11,7 +11,7 @@ const LINK_OPACITY_BANDS = 6;
 const SPEED_UNIT_MS = 1000 / 60;
 
 /** What the page tells the field; its size is in CSS pixels, with the device pixel ratio. */
-export type FieldSize = { width: number; height: number; ratio: number };
+type FieldSize = { width: number; height: number; ratio: number };
 export type FieldMessage =
   | { type: 'start'; canvas: OffscreenCanvas; color: string; size: FieldSize }
   | { type: 'resize'; size: FieldSize }
