@@ -1,8 +1,7 @@
 /**
- * The landing page's own behaviour, without React: one module that Astro writes into the page
- * (no import, under Vite's 4 KB inline limit), so it costs no request of its own before the
- * first paint (docs/frontend.md, "Scripts"). Each part works on the markup of the component it
- * names; none is needed to read the page or follow its links.
+ * The landing page's own behaviour, without React: one module with no import, so Astro writes
+ * it into the page (Vite's 4 KB inline limit) and it costs no request before the first paint
+ * (docs/frontend.md). Each part works on the markup it names; none is needed to read the page.
  */
 import {
   CHAT_PROMPT_DELAY_MS,
@@ -14,7 +13,7 @@ import {
   REVEAL_THRESHOLD,
   TOOLTIP_SKIP_WINDOW_MS,
 } from '~/lib/landing-constants';
-import type { FieldMessage, FieldSize } from '~/components/particles/particle-field';
+import type { FieldMessage } from './particles.worker';
 
 const motion = matchMedia('(prefers-reduced-motion: no-preference)');
 const root = document.documentElement;
@@ -34,31 +33,27 @@ if (nav) {
 const blobs = document.querySelector<HTMLElement>('[data-blobs]');
 if (blobs && matchMedia('(prefers-reduced-motion: no-preference) and (pointer: fine)').matches) {
   let frame = 0;
-  addEventListener(
-    'pointermove',
-    (event) => {
-      frame ||= requestAnimationFrame(() => {
-        frame = 0;
-        blobs.style.setProperty('--mx', String((event.clientX / innerWidth) * 2 - 1));
-        blobs.style.setProperty('--my', String((event.clientY / innerHeight) * 2 - 1));
-      });
-    },
-    { passive: true }
-  );
+  const drift = (event: PointerEvent) => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      blobs.style.setProperty('--mx', String((event.clientX / innerWidth) * 2 - 1));
+      blobs.style.setProperty('--my', String((event.clientY / innerHeight) * 2 - 1));
+    });
+  };
+  addEventListener('pointermove', drift, { passive: true });
 }
 
 // Cards marked `[data-reveal]` get `.is-revealed` as they scroll into view; global.css animates them.
 if (motion.matches) {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.classList.add('is-revealed');
-        observer.unobserve(entry.target);
-      }
-    },
-    { threshold: REVEAL_THRESHOLD, rootMargin: `0px 0px -${REVEAL_BOTTOM_MARGIN_PX}px 0px` }
-  );
+  const reveal: IntersectionObserverCallback = (entries, observer) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      entry.target.classList.add('is-revealed');
+      observer.unobserve(entry.target);
+    }
+  };
+  const margin = `0px 0px -${REVEAL_BOTTOM_MARGIN_PX}px 0px`;
+  const observer = new IntersectionObserver(reveal, { threshold: REVEAL_THRESHOLD, rootMargin: margin });
   document.querySelectorAll('[data-reveal]').forEach((element) => observer.observe(element));
 }
 
@@ -94,9 +89,8 @@ document.addEventListener('keydown', (event) => {
 const corner = document.querySelector('[data-floating-corner]');
 if (corner) {
   new ResizeObserver(([entry]) => {
-    const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
     // Not an inherited custom property: changing one on the root restyles every element.
-    root.style.scrollPaddingBottom = `${Math.ceil(height)}px`;
+    root.style.scrollPaddingBottom = `${Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0)}px`;
   }).observe(corner);
 }
 const area = document.querySelector<HTMLElement>('[data-chat-prompt-area]');
@@ -123,11 +117,8 @@ if (area && !dismissed()) {
   /** Where the prompt shows, measured once it is first laid out (again after a resize). */
   let box: DOMRect | undefined;
   const place = () => {
-    if (!box) {
-      area.hidden = false;
-      box = area.getBoundingClientRect();
-    }
-    const prompt = box;
+    if (!box) area.hidden = false;
+    const prompt = (box ??= area.getBoundingClientRect());
     area.hidden = isDismissed || keepClear.some((element) => overlap(element.getBoundingClientRect(), prompt));
   };
   let frame = 0;
@@ -138,46 +129,31 @@ if (area && !dismissed()) {
       place();
     });
   };
-  setTimeout(
-    () => {
-      place();
-      addEventListener('scroll', placeLater, { passive: true });
-      addEventListener('resize', placeLater, { passive: true });
-    },
-    Math.max(0, CHAT_PROMPT_DELAY_MS - performance.now())
-  );
+  const show = () => {
+    place();
+    addEventListener('scroll', placeLater, { passive: true });
+    addEventListener('resize', placeLater, { passive: true });
+  };
+  setTimeout(show, CHAT_PROMPT_DELAY_MS - performance.now());
 }
 
-// ParticleCanvas.astro: skipped with reduced motion, Save-Data and on small devices; elsewhere
-// handed to a worker at the first idle moment after load, and paused while the tab is hidden or
-// motion is turned off. (The canvas is fixed to the viewport: it is never off screen.)
+// The particle canvas (index.astro): skipped with reduced motion, Save-Data and on small devices;
+// elsewhere handed to a worker at the first idle moment after load, and paused while the tab is
+// hidden or motion is turned off. (The canvas is fixed to the viewport: it is never off screen.)
 const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-particles]');
-const {
-  hardwareConcurrency: cores,
-  deviceMemory = Infinity,
-  connection,
-} = navigator as Navigator & {
-  deviceMemory?: number;
-  connection?: { saveData?: boolean };
-};
+const device = navigator as Navigator & { deviceMemory?: number; connection?: { saveData?: boolean } };
 if (
   canvas &&
   motion.matches &&
-  !connection?.saveData &&
-  cores >= PARTICLES_MIN_CORES &&
-  deviceMemory >= PARTICLES_MIN_MEMORY_GB &&
+  !device.connection?.saveData &&
+  device.hardwareConcurrency >= PARTICLES_MIN_CORES &&
+  (device.deviceMemory ?? Infinity) >= PARTICLES_MIN_MEMORY_GB &&
   'transferControlToOffscreen' in canvas
 ) {
+  const sizeOf = () => ({ width: canvas.clientWidth, height: canvas.clientHeight, ratio: devicePixelRatio || 1 });
   const start = () => {
-    const sizeOf = (): FieldSize => ({
-      width: canvas.clientWidth,
-      height: canvas.clientHeight,
-      ratio: devicePixelRatio || 1,
-    });
     const offscreen = canvas.transferControlToOffscreen();
-    const worker = new Worker(new URL('../components/particles/particles.worker.ts', import.meta.url), {
-      type: 'module',
-    });
+    const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module' });
     const post = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     post({ type: 'start', canvas: offscreen, color: canvas.dataset['color'] ?? '', size: sizeOf() }, [offscreen]);
 

@@ -1,11 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
-import { dismissToast, useToasts, type ToastItem } from '~/lib/toast';
+import { dismissToast, useToasts } from '~/lib/toast';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
-
-const VARIANT_CLASSES: Record<ToastItem['variant'], string> = {
-  default: 'border-line bg-surface text-ink',
-  destructive: 'border-danger bg-danger text-white',
-};
 
 /**
  * The page's notification area: Radix Toast over the shared store (src/lib/toast.ts). Radix
@@ -24,7 +19,7 @@ export default function Toaster({ closeLabel = 'Close', isInFlow = false }) {
           open={item.isOpen}
           onOpenChange={(open) => !open && dismissToast(item.id)}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`pointer-events-auto relative flex w-full items-start justify-between gap-4 rounded-xl border p-5 pr-10 shadow-lg motion-safe:animate-fade-in data-[state=closed]:hidden data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${VARIANT_CLASSES[item.variant]}`}
+          className={`pointer-events-auto relative flex w-full items-start justify-between gap-4 rounded-xl border p-5 pr-10 shadow-lg motion-safe:animate-fade-in data-[state=closed]:hidden data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${item.variant === 'destructive' ? 'border-danger bg-danger text-white' : 'border-line bg-surface text-ink'}`}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
@@ -32,15 +27,6 @@ export default function Toaster({ closeLabel = 'Close', isInFlow = false }) {
               <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
             )}
           </div>
-          {item.action && (
-            <Toast.Action
-              altText={item.action.altText}
-              onClick={item.action.onSelect}
-              className="shrink-0 rounded-md border border-current px-3 py-1.5 text-sm font-medium"
-            >
-              {item.action.label}
-            </Toast.Action>
-          )}
           <Toast.Close
             aria-label={closeLabel}
             className="absolute top-2 right-2 grid size-7 place-items-center rounded-md opacity-80 hover:opacity-100"
