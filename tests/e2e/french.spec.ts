@@ -254,6 +254,7 @@ test.describe('language switch and alternates', () => {
 });
 
 test.describe('accessibility of the French pages', () => {
+  test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
   for (const path of ['/fr/', '/fr/conditions', '/fr/confidentialite', '/fr/page-inexistante']) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
