@@ -43,7 +43,8 @@ test.describe('motion', () => {
   /** Two snapshots of the particle canvas, half a second apart. */
   async function canvasFrames(page: Page): Promise<[string, string]> {
     const canvas = page.locator('canvas[data-particles]');
-    await expect(canvas).toHaveJSProperty('width', 1280);
+    // The canvas starts after the load event, at the first idle moment: seconds on a busy host.
+    await expect(canvas).toHaveJSProperty('width', 1280, { timeout: 15_000 });
     const first = await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
     await page.waitForTimeout(500);
     return [first, await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL())];
