@@ -49,7 +49,8 @@ for (const landing of ['/', '/fr/']) {
     await page.goto(landing);
     // Past the prompt's delay and the canvas's start, with nothing touched.
     await expect(page.locator('[data-chat-prompt]')).toBeVisible({ timeout: CHAT_PROMPT_DELAY_MS + 10_000 });
-    await expect(page.locator('canvas[data-particles]')).not.toHaveJSProperty('width', 300);
+    // The canvas starts after the load event, at the first idle moment: seconds on a busy host.
+    await expect(page.locator('canvas[data-particles]')).not.toHaveJSProperty('width', 300, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     const { urls, inline, gzip } = await scripts();
     console.log(`${landing} idle visit: ${urls.length} files + ${inline} inline, ${gzip} bytes gzip`);
