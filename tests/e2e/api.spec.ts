@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import { form as en } from '../../src/i18n/en-islands.ts';
 import { form as fr } from '../../src/i18n/fr-islands.ts';
-import { listAllInquiries, withProofFrom } from './support/inbox.ts';
+import { listAllInquiries, uniqueName, withProofFrom } from './support/inbox.ts';
 
 const inquiry = (name: string) => ({
   name,
@@ -128,16 +128,17 @@ test('every answer under /api/ is JSON with a message: unknown paths and oversiz
 test('200 simultaneous submissions: 200 stored inquiries with 200 distinct ids', async ({ request }) => {
   // Simultaneous submissions contend for the next id; losers back off and retry.
   test.setTimeout(180_000);
-  const names = Array.from({ length: 200 }, (_, i) => `Burst ${i}`);
+  const burst = uniqueName('Burst');
+  const names = Array.from({ length: 200 }, (_, i) => `${burst} ${i}`);
   // Every spam-check proof is solved up front, so the 200 sends leave together.
   const bodies = await Promise.all(names.map((name) => withProofFrom(request, inquiry(name))));
   const responses = await Promise.all(bodies.map((data) => request.post('/api/contact', { data })));
   expect(responses.map((res) => res.status())).toEqual(Array(200).fill(201));
 
   await logIn(request);
-  const burst = (await listAll(request)).filter((item) => item.name.startsWith('Burst '));
-  expect(burst.map((item) => item.name).sort()).toEqual([...names].sort());
-  expect(new Set(burst.map((item) => item.id)).size).toBe(200);
+  const stored = (await listAll(request)).filter((item) => item.name.startsWith(`${burst} `));
+  expect(stored.map((item) => item.name).sort()).toEqual([...names].sort());
+  expect(new Set(stored.map((item) => item.id)).size).toBe(200);
 });
 
 test('50 simultaneous mark-complete and delete calls on the same ids leave a consistent store', async ({ request }) => {
