@@ -119,6 +119,10 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
+// Node closes an idle connection after 5 s; a client sending on it at that moment gets a reset
+// (a burst of form posts 5 s after their challenge requests did). A CDN keeps them longer.
+server.keepAliveTimeout = 65_000;
+
 // A request whose head is too large never reaches the handler above: Node answers 431 with
 // no body. Every answer under /api/ is JSON with a message, so say it here too.
 server.on('clientError', (error, socket) => {
