@@ -1,7 +1,8 @@
 /**
  * A second, private copy of the production server with an empty data folder, for the few
  * tests that need a state the shared test server cannot offer without destroying other
- * specs' data: an empty inbox, and a login throttle that is allowed to trip.
+ * specs' data: an empty inbox, a login throttle that is allowed to trip, and a burst of 200
+ * inquiries that would push other specs' cards off the inbox's first page.
  *
  * It runs from a copy of the built site and the functions, so that it shares no folder
  * with the main test server (serve.mjs clears its own working folder when it starts).
