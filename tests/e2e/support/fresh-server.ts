@@ -1,23 +1,21 @@
 /**
- * A second, private copy of the production server with an empty data folder, for the few
+ * A second, private production server with an empty data folder, for the few
  * tests that need a state the shared test server cannot offer without destroying other
  * specs' data: an empty inbox, a login throttle that is allowed to trip, and a burst of 200
  * inquiries that would push other specs' cards off the inbox's first page.
  *
- * It runs from a copy of the built site and the functions, so that it shares no folder
- * with the main test server (serve.mjs clears its own working folder when it starts).
+ * It serves the `dist/` the main test server's `npm start` built, on its own port and data
+ * folder. Besides that folder, a server writes only uniquely named temporary folders, so the two
+ * can run from one checkout (functions are bundled in memory).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** What the server needs at run time; `dist/` was built by the main test server's `npm start`. */
-const COPIED = ['dist', 'netlify', 'scripts', 'src', 'package.json', 'netlify.toml', 'tsconfig.json'];
 
 /** A free loopback port, chosen by the system. */
 async function freePort(): Promise<number> {
@@ -47,16 +45,14 @@ export interface FreshServer {
  */
 export async function startFreshServer(password: string, env: Record<string, string> = {}): Promise<FreshServer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'studio-e2e-fresh-'));
-  for (const entry of COPIED) await cp(path.join(root, entry), path.join(folder, entry), { recursive: true });
-  await symlink(await realpath(path.join(root, 'node_modules')), path.join(folder, 'node_modules'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: folder,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(folder, 'data'),
+      DATA_DIR: folder,
       ADMIN_PASSWORD: password,
       ...env,
     },
@@ -81,7 +77,7 @@ export async function startFreshServer(password: string, env: Record<string, str
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    dataDir: path.join(folder, 'data'),
+    dataDir: folder,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
