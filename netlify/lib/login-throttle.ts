@@ -23,9 +23,10 @@ const addressKey = (address: string) => ADDRESS_PREFIX + tokenDigest(address).sl
 const addressWindow = (key: string): Window => ({ key, max: MAX_FAILED_LOGINS, ms: FAILED_LOGIN_WINDOW_MS });
 const GLOBAL: Window = { key: 'throttle/global', max: GLOBAL_MAX_FAILED_LOGINS, ms: GLOBAL_WINDOW_MS };
 
-/** The entries that still count at `at`: an entry counts for `window.ms` after it, inclusive. */
+/** Whether an entry still counts at `at`: it counts for `window.ms` after it, inclusive. */
+const inWindow = (window: Window, at: number) => (entry: Entry) => at - entry.at <= window.ms;
 const counting = (log: { attempts: Entry[] } | null, window: Window, at: number): Entry[] =>
-  (log?.attempts ?? []).filter((entry) => at - entry.at <= window.ms);
+  (log?.attempts ?? []).filter(inWindow(window, at));
 
 /** Milliseconds from `at` until the window has a free place; 0 when it has one now. */
 function waitMs(entries: Entry[], window: Window, at: number): number {
@@ -94,6 +95,6 @@ export async function sweepStaleAttempts(): Promise<number> {
       const { value } = await readRecord(key, LogSchema);
       return counting(value, addressWindow(key), at).length === 0;
     }));
-  await prune(GLOBAL, (entry) => at - entry.at <= GLOBAL.ms);
+  await prune(GLOBAL, inWindow(GLOBAL, at));
   return removed;
 }

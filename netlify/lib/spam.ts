@@ -8,9 +8,12 @@ import { now } from './clock.ts';
 
 /** Signing key when `ALTCHA_HMAC_KEY` is unset on a local emulator; never used on Netlify. */
 const LOCAL_DEV_HMAC_KEY = 'local-dev-altcha-key';
+
 /** Markers of spent proofs, keyed `<expiry in s>/<signature>`. */
 const SPENT_STORE = 'spam_shield';
+
 export const CHALLENGE_TTL_S = 5 * 60;
+
 /** The solution's counter is drawn up to this: a second or two of hashing in a slow browser (docs/spam.md). */
 const MAX_COUNTER = 20_000;
 

@@ -58,6 +58,7 @@ interface DashboardProps {
   shouldFocus: boolean;
 }
 
+/** The unlocked admin: title, Logout, passkeys and the inquiry list. */
 function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus }: DashboardProps) {
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);

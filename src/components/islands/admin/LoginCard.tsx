@@ -28,7 +28,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
   const inputId = useId();
   const errorId = useId();
   const failed = error?.method;
-  const alert = error && (
+  const errorText = error && (
     <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
       {error.text}
     </p>
@@ -102,7 +102,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
               failed === 'password' && 'border-danger'
             )}
           />
-          {failed === 'password' && alert}
+          {failed === 'password' && errorText}
         </div>
         <button type="submit" disabled={isPending} className={buttonClasses('primary', 'w-full')}>
           Access Admin Panel
@@ -127,7 +127,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
             <StrokeIcon path={KEY_ICON} className="size-5" />
             Sign in with a passkey
           </button>
-          {failed === 'passkey' && alert}
+          {failed === 'passkey' && errorText}
         </div>
       )}
     </section>
