@@ -10,8 +10,12 @@ export const PARTICLES = {
   count: 50,
   linkDistancePx: 150,
   opacity: 0.3,
-  /** Slower frames (ms, in the worker) halve the frame rate, down to minFramesPerSecond, then stop. */
+  /**
+   * Frames slower than this (ms, in the worker), slowFramesToHalve in a row, halve the frame
+   * rate, down to minFramesPerSecond, then stop: a lasting cost, not one busy moment of the device.
+   */
   frameBudgetMs: 8,
+  slowFramesToHalve: 3,
   framesPerSecond: 30,
   minFramesPerSecond: 7.5,
 } as const;

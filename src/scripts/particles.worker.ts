@@ -26,6 +26,8 @@ let particles: Particle[] = [];
 let frame = 0;
 let lastFrameAt = 0;
 let framesPerSecond: number = PARTICLES.framesPerSecond;
+/** Frames over the budget in a row. */
+let slowFrames = 0;
 
 /** Sizes the canvas at its pixel ratio, scatters the particles anew and draws them. */
 function resize(size: FieldSize): void {
@@ -67,7 +69,9 @@ function step(now: number): void {
   }
   const drawStart = performance.now();
   draw();
-  if (performance.now() - drawStart <= PARTICLES.frameBudgetMs) return;
+  slowFrames = performance.now() - drawStart > PARTICLES.frameBudgetMs ? slowFrames + 1 : 0;
+  if (slowFrames < PARTICLES.slowFramesToHalve) return;
+  slowFrames = 0;
   framesPerSecond /= 2;
   if (framesPerSecond < PARTICLES.minFramesPerSecond) animate(false);
 }
