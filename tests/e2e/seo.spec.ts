@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import { fr } from '../../src/i18n/fr.ts';
-import { readFileSync } from 'node:fs';
+import { colors } from '../../tailwind.config.mjs';
 
-/** The brand colour of global.css's `@theme`, which the theme-color meta and the manifests repeat. */
-const BRAND_COLOUR = /--color-brand:\s*([^;]+);/.exec(readFileSync('src/styles/global.css', 'utf8'))?.[1] ?? 'missing';
+/** The brand colour of the design tokens, which the theme-color meta and the manifests repeat. */
+const BRAND_COLOUR = colors.brand;
 
 /** Public pages in both languages, with what their head must say. */
 const PUBLIC_PAGES = [
