@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { functionsDevPlugin } from './scripts/functions-host.mjs';
 import { site } from './src/config/site.ts';
 import { alternatesOf, canonicalPath } from './src/i18n/routes.ts';
-import { clientInteraction } from './src/integrations/client-interaction.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 import { isIndexable } from './src/config/crawling.ts';
 import { CSP_DIRECTIVES } from './src/config/security.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
@@ -31,7 +31,7 @@ export default defineConfig({
         return { ...item, url: new URL(pathname, site.url).href, links };
       },
     }),
-    clientInteraction(),
+    clientDirectives(),
   ],
   security: {
     // Astro hashes what it renders into each page's <meta> policy (no `is:inline` anywhere);

@@ -1,21 +1,16 @@
 /**
- * The landing page's own behaviour, without React: one module with no import, so Astro writes
- * it into the page (Vite's 4 KB inline limit) and it costs no request before the first paint
+ * The landing page's own behaviour that needs no React (nav look, hero blobs, scroll reveal,
+ * tooltips, the floating corner's scroll padding): one module with no import, so Astro writes it
+ * into the page (Vite's 4 KB inline limit) and it costs no request before the first paint
  * (docs/frontend.md). Each part works on the markup it names; none is needed to read the page.
  */
 import {
-  CHAT_PROMPT_DELAY_MS,
-  CHAT_PROMPT_DISMISSED_KEY,
   NAV_SCROLLED_AFTER_PX,
-  PARTICLES_MIN_CORES,
-  PARTICLES_MIN_MEMORY_GB,
   REVEAL_BOTTOM_MARGIN_PX,
   REVEAL_THRESHOLD,
   TOOLTIP_SKIP_WINDOW_MS,
 } from '~/lib/landing-constants';
-import type { FieldMessage } from './particles.worker';
 
-const motion = matchMedia('(prefers-reduced-motion: no-preference)');
 const root = document.documentElement;
 
 // The navigation bar (`[data-nav]`): its card look past NAV_SCROLLED_AFTER_PX of scroll.
@@ -44,7 +39,7 @@ if (blobs && matchMedia('(prefers-reduced-motion: no-preference) and (pointer: f
 }
 
 // Cards marked `[data-reveal]` get `.is-revealed` as they scroll into view; global.css animates them.
-if (motion.matches) {
+if (matchMedia('(prefers-reduced-motion: no-preference)').matches) {
   const reveal: IntersectionObserverCallback = (entries, observer) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
@@ -83,86 +78,11 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') root.classList.add('tooltip-dismissed');
 });
 
-// FloatingCorner.astro: its height is the page's scroll padding, so focused elements stay clear
-// of it, and the messaging prompt shows CHAT_PROMPT_DELAY_MS after navigation start, unless
-// dismissed in this visit, and not while it would cover an element marked `[data-keep-clear]`.
+// FloatingCorner.astro: its height is the page's scroll padding, so focused elements stay clear of it.
 const corner = document.querySelector('[data-floating-corner]');
 if (corner) {
   new ResizeObserver(([entry]) => {
     // Not an inherited custom property: changing one on the root restyles every element.
     root.style.scrollPaddingBottom = `${Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0)}px`;
   }).observe(corner);
-}
-const area = document.querySelector<HTMLElement>('[data-chat-prompt-area]');
-/** Whether the prompt was dismissed in this visit, after marking it so; blocked storage says no. */
-const dismissed = (mark = false) => {
-  try {
-    if (mark) sessionStorage.setItem(CHAT_PROMPT_DISMISSED_KEY, 'true');
-    return sessionStorage.getItem(CHAT_PROMPT_DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-};
-if (area && !dismissed()) {
-  let isDismissed = false;
-  area.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-chat-prompt-dismiss]')) {
-      isDismissed = area.hidden = true;
-      dismissed(true);
-    }
-  });
-  const keepClear = [...document.querySelectorAll('[data-keep-clear]')];
-  const overlap = (a: DOMRect, b: DOMRect) =>
-    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-  /** Where the prompt shows, measured once it is first laid out (again after a resize). */
-  let box: DOMRect | undefined;
-  const place = () => {
-    if (!box) area.hidden = false;
-    const prompt = (box ??= area.getBoundingClientRect());
-    area.hidden = isDismissed || keepClear.some((element) => overlap(element.getBoundingClientRect(), prompt));
-  };
-  let frame = 0;
-  const placeLater = (event: Event) => {
-    if (event.type === 'resize') box = undefined;
-    frame ||= requestAnimationFrame(() => {
-      frame = 0;
-      place();
-    });
-  };
-  const show = () => {
-    place();
-    addEventListener('scroll', placeLater, { passive: true });
-    addEventListener('resize', placeLater, { passive: true });
-  };
-  setTimeout(show, CHAT_PROMPT_DELAY_MS - performance.now());
-}
-
-// The particle canvas (index.astro): skipped with reduced motion, Save-Data and on small devices;
-// elsewhere handed to a worker at the first idle moment after load, and paused while the tab is
-// hidden or motion is turned off. (The canvas is fixed to the viewport: it is never off screen.)
-const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-particles]');
-const device = navigator as Navigator & { deviceMemory?: number; connection?: { saveData?: boolean } };
-if (
-  canvas &&
-  motion.matches &&
-  !device.connection?.saveData &&
-  device.hardwareConcurrency >= PARTICLES_MIN_CORES &&
-  (device.deviceMemory ?? Infinity) >= PARTICLES_MIN_MEMORY_GB &&
-  'transferControlToOffscreen' in canvas
-) {
-  const sizeOf = () => ({ width: canvas.clientWidth, height: canvas.clientHeight, ratio: devicePixelRatio || 1 });
-  const start = () => {
-    const offscreen = canvas.transferControlToOffscreen();
-    const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module' });
-    const post = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-    post({ type: 'start', canvas: offscreen, color: canvas.dataset['color'] ?? '', size: sizeOf() }, [offscreen]);
-
-    const startOrStop = () => post({ type: 'animate', on: !document.hidden && motion.matches });
-    document.addEventListener('visibilitychange', startOrStop);
-    motion.addEventListener('change', startOrStop);
-    startOrStop();
-    addEventListener('resize', () => post({ type: 'resize', size: sizeOf() }));
-  };
-  // A module runs before the load event.
-  addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start)));
 }

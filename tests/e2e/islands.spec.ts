@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { island, REACT_FILE } from './support/page.ts';
 import { CAPABLE, emulateDevice, WEAK } from './support/device.ts';
 
 test.describe('islands', () => {
-  test('only the named islands are on the landing page, none hydrated before use, and none elsewhere', async ({
+  test('only the named islands are on the landing page, the used ones waiting for use, and none elsewhere', async ({
     page,
   }) => {
     await page.goto('/');
@@ -10,9 +11,8 @@ test.describe('islands', () => {
       .locator('astro-island')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('component-url') ?? ''));
     const names = islands.map((url) => url.replace(/^.*\/([A-Za-z]+)\.[^/]*$/, '$1')).sort();
-    // The notification area comes with the contact form, the only island that raises toasts
-    // here; the messaging prompt and the particle canvas are the page's own script, no React.
-    expect(names).toEqual(['ContactForm', 'NavBar']);
+    // The notification area comes with the contact form, the only island that raises toasts here.
+    expect(names).toEqual(['ChatPrompt', 'ContactForm', 'NavBar', 'ParticleCanvas']);
     await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(2);
     for (const path of ['/terms', '/privacy', '/no-such-page']) {
       await page.goto(path);
@@ -64,6 +64,9 @@ test.describe('motion', () => {
         ?.startTime,
     }));
     expect(workerAt).toBeGreaterThanOrEqual(loadedAt);
+    // A React island, hydrated; the messaging prompt hydrates with it, React being on the page.
+    await expect(island(page, 'ParticleCanvas')).not.toHaveAttribute('ssr');
+    await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr');
 
     // A hidden tab stops the animation.
     await page.evaluate(() => {
@@ -83,21 +86,25 @@ test.describe('motion', () => {
   for (const [who, device, options] of [
     ['with reduced motion', CAPABLE, { reducedMotion: 'reduce' }],
     ['with Save-Data on', { ...CAPABLE, saveData: true }, {}],
-    ['on a two-core device', WEAK, {}],
-    ['on a device with 2 GB of memory', { ...CAPABLE, memoryGb: 2 }, {}],
+    ['on an entry-level phone (2 GB of memory)', WEAK, {}],
+    ['without OffscreenCanvas', { ...CAPABLE, offscreenCanvas: false }, {}],
   ] as const) {
-    test(`${who}, the particle canvas costs nothing: no worker, nothing drawn`, async ({ browser }) => {
+    test(`${who}, the particle canvas costs nothing: no React, no worker, nothing drawn`, async ({ browser }) => {
       const context = await browser.newContext({ ...options, viewport: { width: 1280, height: 800 } });
       await emulateDevice(context, device);
       const page = await context.newPage();
       const workers: string[] = [];
+      const scripts: string[] = [];
       page.on('worker', (worker) => workers.push(worker.url()));
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
       await page.goto('/');
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1_000);
       expect(workers).toEqual([]);
+      expect(scripts.filter((url) => REACT_FILE.test(url) || url.includes('ParticleCanvas'))).toEqual([]);
       // Still the blank canvas of the HTML: never sized, never handed to a worker.
       await expect(page.locator('canvas[data-particles]')).toHaveJSProperty('width', 300);
+      await expect(island(page, 'ParticleCanvas')).toHaveAttribute('ssr');
       if ('reducedMotion' in options) {
         await expect(page.locator('#about [data-reveal]').last()).toHaveCSS('opacity', '1');
       }

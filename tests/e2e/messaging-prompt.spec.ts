@@ -1,15 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import { CHAT_PROMPT_DELAY_MS } from '../../src/lib/landing-constants.ts';
-import { pausedClock, runUntil } from './support/page.ts';
+import { CAPABLE, emulateDevice, WEAK } from './support/device.ts';
+import { island, pausedClock, REACT_FILE, runUntil } from './support/page.ts';
 
 test.describe('messaging prompt', () => {
   test(`shows ${CHAT_PROMPT_DELAY_MS / 1000} s after the navigation started, not before, without loading React`, async ({
     page,
   }) => {
-    // The page's clock is held still and moved by hand, so a busy machine cannot delay the timer.
+    // A device the particle canvas skips: nothing else brings React to the page.
+    await emulateDevice(page, WEAK);
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    // The page's clock is held still and moved by hand, so a busy machine cannot delay the timer.
     await pausedClock(page);
     await page.goto('/');
     const prompt = page.getByRole('complementary', { name: 'Quick Question?' });
@@ -17,48 +20,68 @@ test.describe('messaging prompt', () => {
     await expect(prompt).toBeHidden();
     await runUntil(page, CHAT_PROMPT_DELAY_MS + 300);
     await expect(prompt).toBeVisible();
-    // Its HTML was in the page all along, shown by the page's inline script: no file was loaded.
-    expect(scripts.filter((url) => !url.includes('particles.worker'))).toEqual([]);
+    // Its HTML was in the page all along, shown by its directive: no file was loaded.
+    expect(scripts).toEqual([]);
+    await expect(island(page, 'ChatPrompt')).toHaveAttribute('ssr');
   });
 
-  test('Start Chat opens the chat and hides it for the visit', async ({ page, context }) => {
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'chat' }));
-    await pausedClock(page);
-    await page.goto('/');
-    const prompt = page.getByRole('complementary', { name: 'Quick Question?' });
-    await runUntil(page, CHAT_PROMPT_DELAY_MS - 100);
-    await expect(prompt).toBeHidden();
-    await runUntil(page, CHAT_PROMPT_DELAY_MS + 100);
-    await expect(prompt).toBeVisible();
+  for (const [when, device] of [
+    ['before React has loaded', WEAK],
+    ['once hydrated with the particle canvas', CAPABLE],
+  ] as const) {
+    /** The page at the prompt's time, on `device`, React loaded or not as `when` says. */
+    const open = async (page: Page) => {
+      await emulateDevice(page, device);
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      await pausedClock(page);
+      await page.goto('/');
+      const prompt = page.getByRole('complementary', { name: 'Quick Question?' });
+      await runUntil(page, CHAT_PROMPT_DELAY_MS - 100);
+      await expect(prompt).toBeHidden();
+      await runUntil(page, CHAT_PROMPT_DELAY_MS + 100);
+      await expect(prompt).toBeVisible();
+      if (device === WEAK) {
+        await expect(island(page, 'ChatPrompt')).toHaveAttribute('ssr');
+        expect(scripts.filter((url) => REACT_FILE.test(url))).toEqual([]);
+      } else {
+        await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr');
+      }
+      return prompt;
+    };
 
-    const startChat = prompt.getByRole('link', { name: /Start Chat/ });
-    await expect(startChat).toHaveAttribute('target', '_blank');
-    await expect(startChat).toHaveAttribute('rel', /noopener/);
-    const [chat] = await Promise.all([context.waitForEvent('page'), startChat.click()]);
-    const url = new URL(chat.url());
-    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.messaging.number}`);
-    expect(url.searchParams.get('text')).toMatch(/web design services/);
-    await chat.close();
-    await expect(prompt).toBeHidden();
-    expect(context.pages()).toHaveLength(1);
+    test(`${when}, Start Chat opens the chat on the first tap and hides it for the visit`, async ({
+      page,
+      context,
+    }) => {
+      await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'chat' }));
+      const prompt = await open(page);
+      const startChat = prompt.getByRole('link', { name: /Start Chat/ });
+      await expect(startChat).toHaveAttribute('target', '_blank');
+      await expect(startChat).toHaveAttribute('rel', /noopener/);
+      const [chat] = await Promise.all([context.waitForEvent('page'), startChat.click()]);
+      const url = new URL(chat.url());
+      expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.messaging.number}`);
+      expect(url.searchParams.get('text')).toMatch(/web design services/);
+      await chat.close();
+      await expect(prompt).toBeHidden();
+      // One chat, opened once, though the tap reached the card again once it had hydrated.
+      expect(context.pages()).toHaveLength(1);
 
-    await page.reload();
-    await runUntil(page, CHAT_PROMPT_DELAY_MS * 2);
-    await expect(prompt).toBeHidden();
-  });
+      await page.reload();
+      await runUntil(page, CHAT_PROMPT_DELAY_MS * 2);
+      await expect(prompt).toBeHidden();
+    });
 
-  test('the close button hides it, also after a reload', async ({ page }) => {
-    await pausedClock(page);
-    await page.goto('/');
-    await runUntil(page, CHAT_PROMPT_DELAY_MS + 100);
-    const prompt = page.getByRole('complementary', { name: 'Quick Question?' });
-    await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: 'Close' }).click();
-    await expect(prompt).toBeHidden();
-    await page.reload();
-    await runUntil(page, CHAT_PROMPT_DELAY_MS * 2);
-    await expect(prompt).toBeHidden();
-  });
+    test(`${when}, the close button hides it on the first tap, also after a reload`, async ({ page }) => {
+      const prompt = await open(page);
+      await prompt.getByRole('button', { name: 'Close' }).click();
+      await expect(prompt).toBeHidden();
+      await page.reload();
+      await runUntil(page, CHAT_PROMPT_DELAY_MS * 2);
+      await expect(prompt).toBeHidden();
+    });
+  }
 
   for (const path of ['/', '/fr/']) {
     test(`at 375 px on ${path}, it leaves the hero's figures and buttons uncovered`, async ({ page }) => {

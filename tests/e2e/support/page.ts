@@ -28,3 +28,6 @@ export async function runUntil(page: Page, ms: number): Promise<void> {
 
 /** The island rendered from `component`; `ssr` until it has hydrated. */
 export const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="${component}"]`);
+
+/** React's files: the islands' renderer, React itself and its DOM bindings. */
+export const REACT_FILE = /\/_astro\/(client|react|react-dom)\.[\w-]+\.js$/;

@@ -6,8 +6,12 @@ import { errorMessage } from './format';
 import InquiryList from './InquiryList';
 import LoginCard from './LoginCard';
 import PasskeyPanel from './PasskeyPanel';
+import Toaster from '../Toaster';
 
-/** Sign-in card while locked, dashboard while unlocked; the server's session decides (docs/auth.md). */
+/**
+ * Sign-in card while locked, dashboard while unlocked; the server's session decides (docs/auth.md).
+ * The page's notification area renders here, with the island that raises its toasts.
+ */
 export default function AdminGate() {
   const [gate, setGate] = useState<'checking' | 'locked' | 'unlocked'>(() => (hasAdminFlag() ? 'checking' : 'locked'));
   // Focus moves only in answer to what the person did (log in, log out), never on page load.
@@ -41,15 +45,20 @@ export default function AdminGate() {
     setGate('unlocked');
   }
 
-  if (gate === 'checking') {
-    return (
-      <p role="status" className="text-center text-muted">
-        Checking your session&hellip;
-      </p>
-    );
-  }
-  if (gate === 'locked') return <LoginCard onUnlocked={unlock} shouldFocus={shouldMoveFocus} notice={notice} />;
-  return <Dashboard onLoggedOut={lock} onSessionEnded={endSession} shouldFocus={shouldMoveFocus} />;
+  return (
+    <>
+      {gate === 'checking' && (
+        <p role="status" className="text-center text-muted">
+          Checking your session&hellip;
+        </p>
+      )}
+      {gate === 'locked' && <LoginCard onUnlocked={unlock} shouldFocus={shouldMoveFocus} notice={notice} />}
+      {gate === 'unlocked' && (
+        <Dashboard onLoggedOut={lock} onSessionEnded={endSession} shouldFocus={shouldMoveFocus} />
+      )}
+      <Toaster />
+    </>
+  );
 }
 
 interface DashboardProps {

@@ -1,9 +1,9 @@
 /**
  * Draws the particle network off the main thread, so taps and scrolls stay immediate, within a
  * frame budget (PARTICLES, docs/frontend.md). Workers have requestAnimationFrame in every
- * browser that can hand them a canvas (the page checks).
+ * browser that can hand them a canvas (client:affordable checks).
  */
-import { PARTICLES } from '~/lib/landing-constants';
+import { PARTICLES } from './particles';
 
 /** Line opacity falls with distance in this many steps, one stroke call each. */
 const LINK_OPACITY_BANDS = 6;
@@ -11,7 +11,7 @@ const LINK_OPACITY_BANDS = 6;
 const SPEED_UNIT_MS = 1000 / 60;
 
 /** What the page tells the field; its size is in CSS pixels, with the device pixel ratio. */
-type FieldSize = { width: number; height: number; ratio: number };
+export type FieldSize = { width: number; height: number; ratio: number };
 export type FieldMessage =
   | { type: 'start'; canvas: OffscreenCanvas; color: string; size: FieldSize }
   | { type: 'resize'; size: FieldSize }

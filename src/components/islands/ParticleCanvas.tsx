@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { PARTICLES } from './particles';
+import type { FieldMessage, FieldSize } from './particles.worker';
+
+/**
+ * The drifting particle network behind the landing page, decoration only. React renders the
+ * canvas and hands it to a worker that draws every frame (particles.worker.ts), so no frame
+ * takes the main thread. It hydrates with `client:affordable`: after load, at the first idle
+ * moment, on devices that can afford it. The drawing pauses while the tab is hidden or motion is
+ * turned off; fixed to the viewport, the canvas is never off screen.
+ */
+export default function ParticleCanvas({ color }: { color: string }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const motion = matchMedia('(prefers-reduced-motion: no-preference)');
+    const sizeOf = (): FieldSize => ({
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      ratio: devicePixelRatio || 1,
+    });
+    const offscreen = canvas.transferControlToOffscreen();
+    const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module' });
+    const post = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+    post({ type: 'start', canvas: offscreen, color, size: sizeOf() }, [offscreen]);
+
+    const startOrStop = () => post({ type: 'animate', on: !document.hidden && motion.matches });
+    const resize = () => post({ type: 'resize', size: sizeOf() });
+    document.addEventListener('visibilitychange', startOrStop);
+    motion.addEventListener('change', startOrStop);
+    addEventListener('resize', resize);
+    startOrStop();
+    return () => {
+      worker.terminate();
+      document.removeEventListener('visibilitychange', startOrStop);
+      motion.removeEventListener('change', startOrStop);
+      removeEventListener('resize', resize);
+    };
+  }, [color]);
+
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-hidden="true"
+      data-particles={PARTICLES.count}
+      className="pointer-events-none fixed inset-0 -z-10 size-full"
+      style={{ opacity: PARTICLES.opacity }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Registers the site's own hydration directives with Astro (docs/frontend.md, "When islands
+ * hydrate"). Each `*.directive.ts` is browser code that Astro writes inline into the pages that
+ * use it and hashes into their policy like its own directives.
+ */
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+export interface InteractionOptions {
+  /** Also hydrate this close to the viewport (IntersectionObserver `rootMargin`). */
+  rootMargin?: string;
+}
+
+export interface AffordableOptions {
+  /** Devices that report less memory than this (GB, `navigator.deviceMemory`) skip the island. */
+  minMemoryGb: number;
+}
+
+export interface TimerOptions {
+  /** When the island shows, in ms after navigation start. */
+  at: number;
+  /** While the island would cover an element matching this selector, it stays hidden. */
+  keepClear?: string;
+  /** A sessionStorage key: once it holds 'true', the island never shows in this visit. */
+  doneKey?: string;
+}
+
+declare global {
+  // Astro's own directives are declared this way; this adds ours to what .astro files accept.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Astro {
+    interface ClientDirectives {
+      'client:interaction'?: boolean | InteractionOptions;
+      'client:affordable'?: AffordableOptions;
+      'client:timer'?: TimerOptions;
+    }
+  }
+}
+
+const DIRECTIVES = ['interaction', 'affordable', 'timer'];
+
+export function clientDirectives(): AstroIntegration {
+  return {
+    name: 'client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        for (const name of DIRECTIVES) {
+          // A file path: Astro bundles a directive with esbuild, which takes no file: URL.
+          addClientDirective({
+            name,
+            entrypoint: fileURLToPath(new URL(`./client-${name}.directive.ts`, import.meta.url)),
+          });
+        }
+      },
+    },
+  };
+}
