@@ -9,20 +9,13 @@ import type { AstroIntegration } from 'astro';
 export interface InteractionOptions {
   /** Also hydrate this close to the viewport (IntersectionObserver `rootMargin`). */
   rootMargin?: string;
+  /** Also hydrate as soon as another island has hydrated: React is then on the page already. */
+  withReact?: boolean;
 }
 
 export interface AffordableOptions {
   /** Devices that report less memory than this (GB, `navigator.deviceMemory`) skip the island. */
   minMemoryGb: number;
-}
-
-export interface TimerOptions {
-  /** When the island shows, in ms after navigation start. */
-  at: number;
-  /** While the island would cover an element matching this selector, it stays hidden. */
-  keepClear?: string;
-  /** A sessionStorage key: once it holds 'true', the island never shows in this visit. */
-  doneKey?: string;
 }
 
 declare global {
@@ -32,12 +25,11 @@ declare global {
     interface ClientDirectives {
       'client:interaction'?: boolean | InteractionOptions;
       'client:affordable'?: AffordableOptions;
-      'client:timer'?: TimerOptions;
     }
   }
 }
 
-const DIRECTIVES = ['interaction', 'affordable', 'timer'];
+const DIRECTIVES = ['interaction', 'affordable'];
 
 export function clientDirectives(): AstroIntegration {
   return {

@@ -1,10 +1,12 @@
 /**
  * The landing page's own behaviour that needs no React (nav look, hero blobs, scroll reveal,
- * tooltips, the floating corner's scroll padding): one module with no import, so Astro writes it
+ * tooltips, the floating corner: its scroll padding and when the messaging prompt shows): one module with no import, so Astro writes it
  * into the page (Vite's 4 KB inline limit) and it costs no request before the first paint
  * (docs/frontend.md). Each part works on the markup it names; none is needed to read the page.
  */
 import {
+  CHAT_PROMPT_DELAY_MS,
+  CHAT_PROMPT_DISMISSED_KEY,
   NAV_SCROLLED_AFTER_PX,
   REVEAL_BOTTOM_MARGIN_PX,
   REVEAL_THRESHOLD,
@@ -78,11 +80,49 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') root.classList.add('tooltip-dismissed');
 });
 
-// FloatingCorner.astro: its height is the page's scroll padding, so focused elements stay clear of it.
+// FloatingCorner.astro: its height is the page's scroll padding, so focused elements stay clear
+// of it, and the messaging prompt (ChatPrompt.tsx, which dismisses itself) shows
+// CHAT_PROMPT_DELAY_MS after navigation start, unless dismissed in this visit, and not while it
+// would cover an element marked `[data-keep-clear]`.
 const corner = document.querySelector('[data-floating-corner]');
 if (corner) {
   new ResizeObserver(([entry]) => {
     // Not an inherited custom property: changing one on the root restyles every element.
     root.style.scrollPaddingBottom = `${Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0)}px`;
   }).observe(corner);
+}
+const area = document.querySelector<HTMLElement>('[data-chat-prompt-area]');
+/** Whether the prompt was dismissed in this visit; blocked storage says no. */
+const isDismissed = () => {
+  try {
+    return sessionStorage.getItem(CHAT_PROMPT_DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+if (area && !isDismissed()) {
+  const keepClear = [...document.querySelectorAll('[data-keep-clear]')];
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  /** Where the prompt shows, measured once it is first laid out (again after a resize). */
+  let box: DOMRect | undefined;
+  const place = () => {
+    if (!box) area.hidden = false;
+    const prompt = (box ??= area.getBoundingClientRect());
+    area.hidden = keepClear.some((element) => overlap(element.getBoundingClientRect(), prompt));
+  };
+  let frame = 0;
+  const placeLater = (event: Event) => {
+    if (event.type === 'resize') box = undefined;
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      place();
+    });
+  };
+  const show = () => {
+    place();
+    addEventListener('scroll', placeLater, { passive: true });
+    addEventListener('resize', placeLater, { passive: true });
+  };
+  setTimeout(show, CHAT_PROMPT_DELAY_MS - performance.now());
 }

@@ -46,12 +46,12 @@ test('islands render as HTML that waits for their directive, with its options', 
   expect(islands.map((island) => /\bclient="(\w+)"/.exec(island)?.[1])).toEqual([
     'interaction',
     'interaction',
-    'timer',
+    'interaction',
     'affordable',
   ]);
   for (const island of islands) expect(island).toMatch(/\bssr\b/);
   expect(islands[1]).toContain('&quot;rootMargin&quot;:&quot;0px 0px 100% 0px&quot;');
-  expect(islands[2]).toContain('&quot;at&quot;:5000');
+  expect(islands[2]).toContain('&quot;withReact&quot;:true');
   expect(islands[3]).toContain('&quot;minMemoryGb&quot;:4');
   // Server-rendered: the button is there before any script runs.
   expect(html).toMatch(/<button type="button" aria-expanded="false">Menu<\/button>/);
@@ -59,7 +59,7 @@ test('islands render as HTML that waits for their directive, with its options', 
 
 test('the page defines each directive once, from inline scripts its policy allows by hash', () => {
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
-  for (const name of ['interaction', 'timer', 'affordable']) {
+  for (const name of ['interaction', 'affordable']) {
     const directive = inline.filter((text) => text.includes(`.${name}=`));
     expect(directive, name).toHaveLength(1);
     expect(directive[0]).toContain(`astro:${name}`);

@@ -1,26 +1,25 @@
-import { useState } from 'react';
-import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 
 interface Props {
-  title: string;
-  text: string;
-  action: string;
-  chatUrl: string;
   /** sessionStorage key that remembers, for the visit, that the prompt was dismissed. */
   dismissedKey: string;
-  labels: { close: string; newTab: string };
+  /** The card's content (FloatingCorner.astro): its title, text, Start Chat link and close button. */
+  children?: ReactNode;
 }
 
 /**
- * The floating "Quick Question?" card. Its directive, `client:timer`, shows it at its time and
- * hydrates it (docs/frontend.md); the card itself only knows how to go away: Start Chat (a plain
- * link to the chat, in a new tab) and the close button dismiss it for the rest of the visit.
+ * The floating "Quick Question?" card. The page script shows it at its time (src/scripts/landing.ts);
+ * it hydrates when touched, or at once where React is on the page already (docs/frontend.md). The
+ * card knows how to go away: a tap on Start Chat (a plain link to the chat, in a new tab) or on
+ * the close button dismisses it for the visit. Its content is server-rendered once, as children,
+ * not repeated in the island's props.
  */
-export default function ChatPrompt({ title, text, action, chatUrl, dismissedKey, labels }: Props) {
+export default function ChatPrompt({ dismissedKey, children }: Props) {
   const [isDismissed, setIsDismissed] = useState(false);
   if (isDismissed) return null;
 
-  const dismiss = () => {
+  const dismissOnControl = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href], button')) return;
     try {
       sessionStorage.setItem(dismissedKey, 'true');
     } catch {
@@ -30,33 +29,14 @@ export default function ChatPrompt({ title, text, action, chatUrl, dismissedKey,
   };
 
   return (
+    // The card's controls are its children's link and button (keyboard included); this only hears their clicks.
     <aside
       data-chat-prompt
       aria-labelledby="chat-prompt-title"
+      onClick={dismissOnControl}
       className="pointer-events-auto relative w-full max-w-xs rounded-2xl border border-line bg-surface p-5 shadow-2xl motion-safe:animate-fade-in"
     >
-      <button
-        type="button"
-        onClick={dismiss}
-        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-muted hover:text-ink"
-      >
-        <span className="sr-only">{labels.close}</span>
-        <StrokeIcon path={CLOSE_ICON_PATH} className="size-5" />
-      </button>
-      <h2 id="chat-prompt-title" className="pr-8 font-display text-lg font-semibold">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{text}</p>
-      <a
-        href={chatUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={dismiss}
-        className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-success px-4 py-2.5 text-sm font-semibold text-white hover:brightness-110"
-      >
-        {action}
-        <span className="sr-only">({labels.newTab})</span>
-      </a>
+      {children}
     </aside>
   );
 }

@@ -9,7 +9,7 @@ import type { FieldMessage, FieldSize } from './particles.worker';
  * moment, on devices that can afford it. The drawing pauses while the tab is hidden or motion is
  * turned off; fixed to the viewport, the canvas is never off screen.
  */
-export default function ParticleCanvas({ color }: { color: string }) {
+export default function ParticleCanvas() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -24,7 +24,8 @@ export default function ParticleCanvas({ color }: { color: string }) {
     const offscreen = canvas.transferControlToOffscreen();
     const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module' });
     const post = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-    post({ type: 'start', canvas: offscreen, color, size: sizeOf() }, [offscreen]);
+    // The brand colour, as the canvas's own text colour (`text-brand`).
+    post({ type: 'start', canvas: offscreen, color: getComputedStyle(canvas).color, size: sizeOf() }, [offscreen]);
 
     const startOrStop = () => post({ type: 'animate', on: !document.hidden && motion.matches });
     const resize = () => post({ type: 'resize', size: sizeOf() });
@@ -38,14 +39,14 @@ export default function ParticleCanvas({ color }: { color: string }) {
       motion.removeEventListener('change', startOrStop);
       removeEventListener('resize', resize);
     };
-  }, [color]);
+  }, []);
 
   return (
     <canvas
       ref={canvasRef}
       aria-hidden="true"
       data-particles={PARTICLES.count}
-      className="pointer-events-none fixed inset-0 -z-10 size-full"
+      className="pointer-events-none fixed inset-0 -z-10 size-full text-brand"
       style={{ opacity: PARTICLES.opacity }}
     />
   );
