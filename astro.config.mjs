@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig, fontProviders } from 'astro/config';
+import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,9 +12,17 @@ import { isIndexable } from './src/config/crawling.ts';
 import { CSP_DIRECTIVES } from './src/config/security.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
 
-// No adapter: the site is pre-rendered and Netlify bundles netlify/functions itself.
 export default defineConfig({
   site: site.url,
+  // Netlify's adapter, as Astro documents deploying there: pages are pre-rendered, portfolio images
+  // optimised at build (not by Netlify's image CDN), and the adapter's function answers the
+  // addresses no file matches with the right 404 (docs/frontend.md, "Deploying").
+  // Under `astro dev` it emulates Netlify's files, headers and redirects; not edge functions (none here,
+  // and their runtime would be downloaded at each start), images (built at build) or a linked site's variables.
+  adapter: netlify({
+    imageCDN: false,
+    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+  }),
   // English at the root, French under /fr/; no redirect follows the browser's language.
   i18n: {
     locales: [...LOCALES],

@@ -2,19 +2,51 @@
 /**
  * A warm local host for the site's Netlify Functions v2 over a local Blobs server
  * (docs/local-server.md): bundles each function once with esbuild (again on change under
- * `astro dev`), routes by `config.path` and calls the default export with the parts of
- * Netlify's Context the functions use. `config.rateLimit` and `config.schedule` are Netlify's only.
+ * `astro dev`), loads the functions the adapter built into `.netlify/v1/functions/` as they are,
+ * routes by `config.path` and calls the default export with the parts of Netlify's Context the
+ * functions use. `config.rateLimit` and `config.schedule` are Netlify's only.
  */
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { compileFunction } from 'node:vm';
 import * as esbuild from 'esbuild';
 import { startLocalBlobs } from './local-blobs.mjs';
 
 const FUNCTION_FILE = /\.[cm]?[jt]s$/;
 const root = path.resolve(import.meta.dirname, '..');
+/** Where the adapter writes the functions it adds, each in a folder of its name (Netlify's frameworks API). */
+const BUILT_FUNCTIONS_DIR = path.join(root, '.netlify', 'v1', 'functions');
+
+/** @typedef {{ name: string, handler: (req: Request, context: object) => unknown, pattern: URLPattern, rank: number, preferStatic: boolean }} Route */
+
+/**
+ * The routes of one function module: its `config.path` (or Netlify's default address), literal
+ * paths before named parameters before wildcards.
+ * @param {string} name @param {any} exports @returns {Route[]}
+ */
+function routesOf(name, { default: handler, config = {} }) {
+  const paths = [config.path ?? `/.netlify/functions/${name}`].flat();
+  const rank = (/** @type {string} */ p) => (p.includes('*') ? 2 : p.includes(':') ? 1 : 0);
+  const preferStatic = config.preferStatic === true;
+  return paths.map((p) => ({ name, handler, pattern: new URLPattern({ pathname: p }), rank: rank(p), preferStatic }));
+}
+
+/** The adapter's functions, already bundled by the build: none before a build or under `astro dev`. */
+async function builtRoutes() {
+  if (!existsSync(BUILT_FUNCTIONS_DIR)) return [];
+  const names = await readdir(BUILT_FUNCTIONS_DIR);
+  const modules = names
+    .map((name) => ({ name, file: path.join(BUILT_FUNCTIONS_DIR, name, `${name}.mjs`) }))
+    .filter(({ file }) => existsSync(file));
+  const loaded = await Promise.all(
+    modules.map(async ({ name, file }) => routesOf(name, await import(/* @vite-ignore */ pathToFileURL(file).href)))
+  );
+  return loaded.flat();
+}
 
 /**
  * Starts a Blobs server with its data in `dataDir`, points `getStore()` at it, and bundles and
@@ -30,7 +62,8 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
   const sourceDir = path.join(root, 'netlify', 'functions');
   const names = (await readdir(sourceDir)).filter((file) => FUNCTION_FILE.test(file));
 
-  /** @type {{ name: string, handler: (req: Request, context: object) => unknown, pattern: URLPattern, rank: number }[]} */
+  const built = watch ? [] : await builtRoutes();
+  /** @type {Route[]} */
   let routes = [];
   /** @type {Set<Promise<unknown>>} */
   const background = new Set();
@@ -40,18 +73,13 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
    * @param {esbuild.OutputFile[]} bundles
    */
   function load(bundles) {
-    routes = bundles.flatMap(({ path: file, text }) => {
-      const name = path.basename(file, '.js');
+    const own = bundles.flatMap(({ path: file, text }) => {
       const module = { exports: {} };
       const run = compileFunction(text, ['exports', 'require', 'module'], { filename: file });
       run(module.exports, createRequire(file), module);
-      const { default: handler, config = {} } = /** @type {any} */ (module.exports);
-      const paths = [config.path ?? `/.netlify/functions/${name}`].flat();
-      // Literal paths win over named parameters, which win over wildcards.
-      const rank = (/** @type {string} */ p) => (p.includes('*') ? 2 : p.includes(':') ? 1 : 0);
-      return paths.map((p) => ({ name, handler, pattern: new URLPattern({ pathname: p }), rank: rank(p) }));
+      return routesOf(path.basename(file, '.js'), module.exports);
     });
-    routes.sort((a, b) => a.rank - b.rank);
+    routes = [...own, ...built].sort((a, b) => a.rank - b.rank);
   }
 
   /** @type {esbuild.BuildOptions & { write: false }} */
@@ -82,13 +110,18 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
   await watcher?.watch();
 
   /**
-   * Calls the function that answers `req`, its body streamed; undefined when none does. The URL
-   * names the host the client asked for, as on Netlify; the client address is the socket's.
-   * @param {import('node:http').IncomingMessage} req @returns {Promise<Response | undefined>}
+   * Calls the function that answers `req`, its body streamed; undefined when none does. A
+   * function with `config.preferStatic` answers only when `staticFirst` is false: the caller
+   * looks for a file first, as Netlify does. The URL names the host the client asked for, as on
+   * Netlify; the client address is the socket's.
+   * @param {import('node:http').IncomingMessage} req @param {{ staticFirst?: boolean }} [options]
+   * @returns {Promise<Response | undefined>}
    */
-  async function handle(req) {
+  async function handle(req, { staticFirst = true } = {}) {
     const url = new URL(req.url ?? '/', req.headers.host ? `http://${req.headers.host}` : origin);
-    const route = routes.find(({ pattern }) => pattern.test({ pathname: url.pathname }));
+    const route = routes.find(
+      ({ pattern, preferStatic }) => (!staticFirst || !preferStatic) && pattern.test({ pathname: url.pathname })
+    );
     if (!route) return undefined;
     const groups = route.pattern.exec({ pathname: url.pathname })?.pathname.groups ?? {};
     const method = req.method ?? 'GET';
@@ -109,6 +142,9 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
         background.add(settled);
       },
     };
+    // Under `astro dev` the adapter's own emulator points the process-wide Blobs context at its
+    // bare Blobs server: the functions run here use the wrapped one (local-blobs.mjs).
+    /** @type {any} */ (globalThis).netlifyBlobsContext = blobs.context;
     try {
       const answer = await route.handler(request, context);
       return answer instanceof Response ? answer : new Response(null, { status: 204 });

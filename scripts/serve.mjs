@@ -3,8 +3,7 @@
  * Serves the production build with the site's functions (warm, scripts/functions-host.mjs) and a
  * local Blobs store, as Netlify would: PORT, HOST, DATA_DIR, EXTRA_STATIC_DIR (docs/local-server.md).
  */
-import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -37,22 +36,6 @@ const netlify = new NetlifyDev({
 });
 await netlify.start();
 
-// Unknown addresses under a folder that a `_redirects` rule with status 404 covers (/fr/, /api/)
-// get that rule's page, which the emulator answers with status 200; the others get /404.html.
-const notFoundFolders = (await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => ''))
-  .split('\n')
-  .map((line) => line.trim().split(/\s+/))
-  .flatMap(([from = '', , status]) => (status === '404' && from.endsWith('/*') ? [from.slice(0, -1)] : []));
-
-/** Whether `url` is under a 404 rule's folder and no built file answers it. @param {string | undefined} url */
-function isUnknownUnderRule(url = '/') {
-  const pathname = decodeURIComponent(new URL(url, origin).pathname);
-  if (!notFoundFolders.some((folder) => pathname.startsWith(folder))) return false;
-  const file = path.join(distDir, path.normalize(pathname));
-  const isFile = (/** @type {string} */ candidate) => existsSync(candidate) && statSync(candidate).isFile();
-  return !file.startsWith(distDir) || ![file, path.join(file, 'index.html'), `${file}.html`].some(isFile);
-}
-
 /** Media types worth compressing (the others, images and fonts, are compressed already). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|ld\+json)|image\/svg\+xml)/;
 
@@ -78,7 +61,8 @@ const compress = (body, encoding) =>
  * compressed bodies of static files are kept.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Response} response
  */
-async function send(req, res, response, { isStatic = false, status = response.status } = {}) {
+async function send(req, res, response, { isStatic = false } = {}) {
+  const { status } = response;
   const headers = new Headers(response.headers);
   // The emulator's diagnostics (x-nf-fetch-timing and friends) describe server internals.
   for (const name of [...headers.keys()]) if (name.startsWith('x-nf-')) headers.delete(name);
@@ -103,15 +87,14 @@ async function send(req, res, response, { isStatic = false, status = response.st
 
 const server = http.createServer(async (req, res) => {
   try {
+    // Functions by path, then files (with `_headers` and `_redirects`), then the functions that
+    // prefer files: the adapter's, which answers every other address with the right 404.
     const answer = await functions.handle(req);
     if (answer) return await send(req, res, answer);
     const match = await netlify.handleAndIntrospectNodeRequest(req);
-    if (match) {
-      const unknown = match.type === 'redirect' && isUnknownUnderRule(req.url);
-      return await send(req, res, match.response, { isStatic: true, status: unknown ? 404 : match.response.status });
-    }
-    const notFound = await netlify.handle(new Request(new URL('/404.html', origin)));
-    return await send(req, res, notFound ?? new Response('Not found'), { isStatic: true, status: 404 });
+    if (match) return await send(req, res, match.response, { isStatic: true });
+    const fallback = await functions.handle(req, { staticFirst: false });
+    return await send(req, res, fallback ?? new Response('Not found', { status: 404 }));
   } catch (error) {
     console.error('[serve]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -4,9 +4,11 @@ import { PAGE_HEADER_CSP, SECURITY_HEADERS } from '../../src/config/security.ts'
 
 /**
  * The server under test applies dist/_headers the way Netlify does, and the functions set
- * the same headers in code (netlify/lib/http.ts), so these are the headers that ship. Each
- * page carries its own Content-Security-Policy in a <meta> element (Astro's `security.csp`);
- * the header adds `frame-ancestors`, which a <meta> policy cannot carry.
+ * the same headers in code (netlify/lib/http.ts, src/middleware.ts for the adapter's function),
+ * so these are the headers that ship. Each built page carries its own Content-Security-Policy in
+ * a <meta> element (Astro's `security.csp`); the header adds `frame-ancestors`, which a <meta>
+ * policy cannot carry. A 404 page is rendered on request by the adapter's function: its policy
+ * is a header, `frame-ancestors` included.
  */
 const PAGES = [
   '/',
@@ -49,15 +51,22 @@ function metaPolicy(html: string): string {
 for (const path of PAGES) {
   test(`${path} carries the security headers and a strict Content-Security-Policy`, async ({ request }) => {
     const response = await request.get(path);
-    expect(response.status()).toBe(path.endsWith('/no-such-page') ? 404 : 200);
+    const isNotFound = path.endsWith('/no-such-page');
+    expect(response.status()).toBe(isNotFound ? 404 : 200);
     expectSecurityHeaders(response);
-    expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-    // The header says what a <meta> policy cannot; it allows no script or style of its own.
-    expect(response.headers()['content-security-policy']).toBe(PAGE_HEADER_CSP);
+    const html = await response.text();
+    const header = response.headers()['content-security-policy'] ?? '';
+    if (isNotFound) {
+      expect(metaPolicy(html)).toBe('');
+      expect(directives(header).get('frame-ancestors')).toEqual(["'none'"]);
+    } else {
+      expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+      // The header says what a <meta> policy cannot; it allows no script or style of its own.
+      expect(header).toBe(PAGE_HEADER_CSP);
+    }
 
     // The page's own policy, with the hashes of what Astro rendered into it.
-    const html = await response.text();
-    const policy = directives(metaPolicy(html));
+    const policy = directives(isNotFound ? header : metaPolicy(html));
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
@@ -121,8 +130,9 @@ test('function answers carry the same security headers and a policy of their own
     await request.get('/api/admin/inquiries'),
     await request.post('/api/contact', { data: {} }),
     await request.put('/api/contact', { data: {} }),
+    await request.get('/api/no-such-endpoint'),
   ];
-  expect(answers.map((answer) => answer.status())).toEqual([401, 401, 400, 405]);
+  expect(answers.map((answer) => answer.status())).toEqual([401, 401, 400, 405, 404]);
   for (const answer of answers) {
     expectSecurityHeaders(answer);
     expect(answer.headers()['content-security-policy']).toBe(

@@ -10,13 +10,14 @@ const PAGES = [
   'index.html',
   'terms/index.html',
   'privacy/index.html',
-  '404.html',
   'fr/index.html',
   'fr/conditions/index.html',
   'fr/confidentialite/index.html',
-  'fr/404/index.html',
   'admin/index.html',
 ].map((file) => `dist/${file}`);
+
+/** The 404 pages, which the adapter's function renders on request. */
+const NOT_FOUND = ['/no-such-page', '/fr/no-such-page'];
 
 interface VnuMessage {
   type: string;
@@ -36,13 +37,23 @@ async function vnuErrors(files: string[]) {
   const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
   return messages
     .filter(({ type, subType }) => type === 'error' || subType === 'fatal')
-    .map(({ url, message, extract }) => `${url.replace(/^.*\/dist\//, '')}: ${message} (${extract ?? ''})`);
+    .map(({ url, message, extract }) => `${url.replace(/^.*\/(dist|vnu-\w+)\//, '')}: ${message} (${extract ?? ''})`);
 }
 
-test('the W3C Nu HTML checker finds no error on any page, in both languages and on /admin', async () => {
+test('the W3C Nu HTML checker finds no error on any page, in both languages, on /admin and the 404s', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   for (const file of PAGES) expect(existsSync(file), `${file} was built`).toBe(true);
-  expect(await vnuErrors(PAGES)).toEqual([]);
+  const folder = mkdtempSync(`${tmpdir()}/vnu-`);
+  const rendered = await Promise.all(
+    NOT_FOUND.map(async (path, index) => {
+      const file = `${folder}/not-found-${index}.html`;
+      writeFileSync(file, await (await request.get(path)).text());
+      return file;
+    })
+  );
+  expect(await vnuErrors([...PAGES, ...rendered])).toEqual([]);
 });
 
 test('the checker reports an error the pages must not have (a style element after content in body)', async () => {
