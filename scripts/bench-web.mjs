@@ -2,7 +2,8 @@
 /**
  * Speed benchmark of the production build (`npm run bench:web`): each page against its own
  * no-script floor, in alternating rounds, through Lighthouse (mobile) and, for the landing pages,
- * an idle and a full visit in a 4x slowed-down Chromium. Method and settings: docs/performance.md.
+ * an idle and a full visit in a 4x slowed-down Chromium, every page seeing a mid-range phone's
+ * hardware. Method and settings: docs/performance.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -11,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { median, spawnServer } from './bench-server.mjs';
-import { chromiumLaunchOptions } from './browser.mjs';
+import { chromiumLaunchOptions, MID_RANGE_PHONE, presentDevice } from './browser.mjs';
 
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const PAGES = (process.env.PAGES ?? '/,/terms,/privacy,/fr/,/fr/conditions,/fr/confidentialite').split(',');
@@ -36,8 +37,12 @@ const FORM = {
 };
 const FORM_CHOICES = { projectType: 'ecommerce', budget: '2000-3000', timeline: '1-2-months' };
 const floorOf = (/** @type {string} */ page) => `/bench-floor${page}`;
-/** Each page, then its floor. */
-const withFloors = (/** @type {string[]} */ pages) => pages.flatMap((page) => [page, floorOf(page)]);
+/**
+ * Each page and its floor, the page first in odd rounds and the floor first in even ones, so
+ * that neither always runs right after the other's (or another browser's) work.
+ */
+const withFloors = (/** @type {string[]} */ pages, round = 1) =>
+  pages.flatMap((page) => (round % 2 ? [page, floorOf(page)] : [floorOf(page), page]));
 
 /** The page with no script (the JSON-LD data block stays) and no module or script preload. */
 const noScriptFloor = (/** @type {string} */ html) =>
@@ -50,11 +55,19 @@ const ratio = (/** @type {number} */ site, /** @type {number} */ floor) =>
   `${fixed(site)} (x${floor === 0 ? (site === 0 ? '1.00' : 'inf') : (site / floor).toFixed(2)})`;
 const load = () => os.loadavg()[0] ?? NaN;
 
-/** One Lighthouse run, tried again (twice at most) when Chrome fails to record a trace on a busy host. */
-async function lighthouseRun(/** @type {number} */ port, /** @type {string} */ url) {
+/**
+ * One Lighthouse run in a new tab that presents a mid-range phone's hardware, tried again (twice
+ * at most) when Chrome fails to record a trace on a busy host.
+ * @param {import('puppeteer-core').Browser} chrome @param {string} url
+ */
+async function lighthouseRun(chrome, url) {
   for (let attempt = 1; ; attempt++) {
     const loadAtStart = load();
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const tab = await chrome.newPage();
+    await tab.evaluateOnNewDocument(presentDevice, MID_RANGE_PHONE);
+    const flags = { output: /** @type {const} */ ('json'), logLevel: /** @type {const} */ ('error') };
+    const result = await lighthouse(url, { ...flags, onlyCategories: ['performance'] }, undefined, tab);
+    await tab.close();
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) {
       const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -110,6 +123,7 @@ async function visit(browser, url, full = false) {
   const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
   try {
     await context.addInitScript(recordLongTasks);
+    await context.addInitScript(presentDevice, MID_RANGE_PHONE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -149,13 +163,13 @@ for (const page of PAGES) {
   await writeFile(floor, noScriptFloor(await readFile(path.join(distDir, built), 'utf8')));
 }
 const browser = await chromium.launch({ ...launchOptions, handleSIGINT: false });
-const chrome = await chromeLauncher.launch({
-  chromePath: launchOptions.executablePath ?? chromium.executablePath(),
-  chromeFlags: ['--headless=new', '--disable-gpu', '--disable-dev-shm-usage', ...(launchOptions.args ?? [])],
-  port: PORT + 1,
+// Lighthouse drives its own Chromium, through Puppeteer, as Lighthouse documents.
+const chrome = await puppeteer.launch({
+  executablePath: launchOptions.executablePath ?? chromium.executablePath(),
+  args: ['--disable-gpu', '--disable-dev-shm-usage', ...(launchOptions.args ?? [])],
   handleSIGINT: false,
 });
-process.once('exit', () => chrome.kill());
+process.once('exit', () => chrome.process()?.kill('SIGKILL'));
 if (LOADED) {
   // Spins on one core; stops by itself after 3 hours or once this script is gone.
   const code = `const end = Date.now() + 3 * 3600e3, parent = process.ppid;
@@ -173,19 +187,20 @@ console.log(
   `bench:web, ${new Date().toISOString().slice(0, 16)} UTC, ${RUNS} rounds, ${LOADED ? 'LOADED host (one core kept busy)' : 'host as it is'}`
 );
 console.log(`host: ${os.cpus().length} x ${os.cpus()[0]?.model}; Chromium ${browser.version()}`);
+console.log(`pages see a phone's hardware: ${MID_RANGE_PHONE.cores} cores, ${MID_RANGE_PHONE.memoryGb} GB`);
 /** @type {Map<string, Awaited<ReturnType<typeof lighthouseRun>>[]>} */
 const lighthouseRuns = new Map();
 /** @type {Map<string, Awaited<ReturnType<typeof visit>>[]>} */
 const idleVisits = new Map();
 for (let round = 1; round <= RUNS; round++) {
-  for (const url of withFloors(PAGES)) {
-    const run = await lighthouseRun(chrome.port, ORIGIN + url);
+  for (const url of withFloors(PAGES, round)) {
+    const run = await lighthouseRun(chrome, ORIGIN + url);
     lighthouseRuns.set(url, [...(lighthouseRuns.get(url) ?? []), run]);
     console.log(
       `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}`
     );
   }
-  for (const url of withFloors(VISIT_PAGES)) {
+  for (const url of withFloors(VISIT_PAGES, round)) {
     const run = await visit(browser, url);
     idleVisits.set(url, [...(idleVisits.get(url) ?? []), run]);
     console.log(
@@ -214,5 +229,5 @@ for (const page of VISIT_PAGES) {
       `JS idle ${fixed(of(site, 'jsKB'), 1)} KB, JS full visit ${fixed(full.jsKB, 1)} KB gzip, load ${fixed(of(site, 'load'), 2)}`
   );
 }
-await browser.close();
+await Promise.all([browser.close(), chrome.close()]);
 process.exit(0);

@@ -24,6 +24,25 @@ export function chromiumLaunchOptions() {
   return { executablePath: SYSTEM_CHROMIUM, args };
 }
 
+/**
+ * A mid-range phone's hardware, as its browser reports it: nearly every phone has 8 cores, and a
+ * mid-range one 4 GB. The browser tests and `npm run bench:web` present it, so that the particle
+ * canvas (which skips smaller devices) runs in every figure, as it does on such a phone.
+ */
+export const MID_RANGE_PHONE = { cores: 8, memoryGb: 4 };
+
+/**
+ * An init script (Playwright's `addInitScript`, Puppeteer's `evaluateOnNewDocument`): the page
+ * sees `device`'s cores, memory, Save-Data and whether a canvas can go to a worker.
+ * @param {{ cores: number, memoryGb: number, saveData?: boolean, offscreenCanvas?: boolean }} device
+ */
+export function presentDevice({ cores, memoryGb, saveData, offscreenCanvas }) {
+  Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => cores });
+  Object.defineProperty(navigator, 'deviceMemory', { get: () => memoryGb });
+  if (saveData) Object.defineProperty(navigator, 'connection', { get: () => ({ saveData: true }) });
+  if (offscreenCanvas === false) Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url) && !chromiumLaunchOptions()) {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`No Chromium found for the browser tests: installing Debian's (${APT_COMMAND})`);

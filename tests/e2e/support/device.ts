@@ -1,9 +1,10 @@
 /**
  * What a page's scripts learn about the device. The particle canvas only hydrates on devices
  * that can afford it (`client:affordable`); the test machine is no phone, so tests say which
- * device they stand for. Lighthouse and the benchmark present the same mid-range phone.
+ * device they stand for. `npm run bench:web` presents the same mid-range phone.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { MID_RANGE_PHONE, presentDevice } from '../../../scripts/browser.mjs';
 
 interface Device {
   cores: number;
@@ -15,17 +16,11 @@ interface Device {
 }
 
 /** A mid-range phone (8 cores, 4 GB): the canvas runs. */
-export const CAPABLE: Device = { cores: 8, memoryGb: 4 };
+export const CAPABLE: Device = MID_RANGE_PHONE;
 /** An entry-level phone: 8 cores too, but 2 GB of memory. */
-export const WEAK: Device = { cores: 8, memoryGb: 2 };
+export const WEAK: Device = { ...MID_RANGE_PHONE, memoryGb: 2 };
 
 /** Makes every page of `target` see `device`. */
 export async function emulateDevice(target: Page | BrowserContext, device: Device): Promise<void> {
-  await target.addInitScript(({ cores, memoryGb, saveData, offscreenCanvas }) => {
-    Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => cores });
-    Object.defineProperty(navigator, 'deviceMemory', { get: () => memoryGb });
-    if (saveData) Object.defineProperty(navigator, 'connection', { get: () => ({ saveData: true }) });
-    if (offscreenCanvas === false)
-      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
-  }, device);
+  await target.addInitScript(presentDevice, device);
 }
