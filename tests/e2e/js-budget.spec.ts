@@ -29,7 +29,10 @@ function recordScripts(page: Page) {
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
     const isScript = response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js');
-    if (isScript && !bodies.has(response.url())) bodies.set(response.url(), response.body());
+    // A worker that has already ended (the spam check's, once its proof is found) no longer
+    // holds its script's body: the same file is then read again from the server.
+    const body = () => response.body().catch(async () => (await page.request.get(response.url())).body());
+    if (isScript && !bodies.has(response.url())) bodies.set(response.url(), body());
   });
   return async () => {
     const files = await Promise.all([...bodies].map(async ([url, body]) => ({ url, body: await body })));
