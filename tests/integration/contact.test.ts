@@ -73,6 +73,13 @@ describe('POST /api/contact', () => {
     expect((await listInquiries())[0]).toMatchObject({ name: 'Older Client', language: 'en' });
   });
 
+  test('a Hebrew message with right-to-left marks is stored as sent; overrides and isolates go', async () => {
+    const message = 'שלום\u200F, אנחנו צריכים אתר חדש (3 עמודים)\u200F.\nתודה!\u200E';
+    const res = await post(inquiryBody({ name: 'דנה כהן\u200F', message: `${message}\u202E\u2066` }));
+    expect(res.status).toBe(201);
+    expect((await listInquiries())[0]).toMatchObject({ name: 'דנה כהן\u200F', message });
+  });
+
   test('a language the site does not have answers 400 and stores nothing', async () => {
     const res = await post(inquiryBody({ language: 'de' }));
     expect(res.status).toBe(400);
