@@ -5,7 +5,7 @@ import { sweepExpiredChallenges } from '../lib/admin-passkeys.ts';
 import { now } from '../lib/clock.ts';
 import { deleteInquiry, scan } from '../lib/inquiry-store.ts';
 import { sweepStaleAttempts } from '../lib/login-throttle.ts';
-import { sweepSpentProofs } from '../lib/spam.ts';
+import { sweepSendRecords } from '../lib/spam.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,8 +18,8 @@ export async function runRetention(days = retentionDays()) {
   const deleted: number[] = [];
   for (const id of expired) if (await deleteInquiry(id)) deleted.push(id);
   const staleAuthRecords = (await sweepStaleAttempts()) + (await sweepExpiredChallenges());
-  const spentProofs = await sweepSpentProofs();
-  return { days, cutoff: new Date(cutoff).toISOString(), deleted, staleAuthRecords, spentProofs };
+  const sendRecords = await sweepSendRecords();
+  return { days, cutoff: new Date(cutoff).toISOString(), deleted, staleAuthRecords, sendRecords };
 }
 
 export default async (): Promise<Response> => {

@@ -194,6 +194,16 @@ export async function listPage(query: ListQuery = {}) {
   return { entries, next: null, unreadable: [...unreadable, ...beyond] };
 }
 
+/** The newest readable inquiry received since `since` (ms) that `matches`, if any: reads only the newest ids. */
+export async function findSince(since: number, matches: (entry: InboxEntry) => boolean) {
+  for await (const item of scan()) {
+    if ('unreadable' in item) continue;
+    if (Date.parse(item.createdAt) < since) return undefined;
+    if (matches(item)) return item;
+  }
+  return undefined;
+}
+
 /** Every readable inquiry, newest first. Reads the whole store: for tests and small tools. */
 export const listInquiries = async () =>
   (await Array.fromAsync(scan())).filter((item): item is InboxEntry => !('unreadable' in item));
