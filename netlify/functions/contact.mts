@@ -42,7 +42,9 @@ export default async (req: Request, context: Context): Promise<Response> =>
       send = await beginSend(body['altcha'], hash);
       if (send.kind === 'refused') return error(400, failure.spamCheck);
       if (send.kind === 'conflict') return error(409, failure.otherDetails);
-      if (send.kind === 'busy') return error(409, failure.stillSending, { headers: { 'Retry-After': '5' } });
+      if (send.kind === 'busy') {
+        return error(409, failure.stillSending, { headers: { 'Retry-After': String(send.retryAfterS) } });
+      }
       if (send.kind === 'stored') return thanks(send.id);
       // An earlier call with this proof stopped before saying what it stored: look for it first.
       const since = send.resumes;

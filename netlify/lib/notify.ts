@@ -1,6 +1,8 @@
 /** Tells the owner of a stored inquiry by webhook and/or e-mail API (docs/api.md); a failure shows as Not notified. */
+import { MAX_NOTIFY_ATTEMPTS } from '../../src/lib/inbox.ts';
 import { optionLabel, PROJECT_TYPES, type Inquiry } from '../../src/lib/inquiry.ts';
-import { markNotificationFailed } from './inquiry-store.ts';
+import { concurrencyGate } from './blobs.ts';
+import { markNotificationFailed, markNotified, scan } from './inquiry-store.ts';
 
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */
@@ -56,17 +58,54 @@ async function send(channel: Channel, inquiry: Inquiry): Promise<void> {
   if (!response.ok) throw new Error(`answered ${response.status} ${detail}`.trim());
 }
 
-/** Resolves in every case. */
-export async function notifyOwner(inquiry: Inquiry, channels: Channel[]): Promise<void> {
+/** Sends `inquiry` to every channel at once; the failures, as `channel: reason` (none when all went). */
+export async function deliver(inquiry: Inquiry, channels: Channel[]): Promise<string[]> {
   const results = await Promise.allSettled(channels.map((channel) => send(channel, inquiry)));
-  const failures = results.flatMap((result, index) =>
+  return results.flatMap((result, index) =>
     result.status === 'rejected'
       ? [`${channels[index]?.name}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`]
       : []
   );
+}
+
+/** Resolves in every case: a failure is logged and recorded on the inquiry, which shows as Not notified. */
+export async function notifyOwner(inquiry: Inquiry, channels: Channel[]): Promise<void> {
+  const failures = await deliver(inquiry, channels);
   if (failures.length === 0) return;
   console.error(`[notify] inquiry ${inquiry.id} was not notified:`, failures.join('; '));
   await markNotificationFailed(inquiry.id).catch((cause: unknown) =>
     console.error(`[notify] could not record the failed notification of inquiry ${inquiry.id}`, cause)
   );
+}
+
+/** At most this many failed notifications are tried again per daily run (each channel waits up to 10 s). */
+const RETRIES_PER_RUN = 20;
+
+/**
+ * The daily job: tries again the notifications that failed fewer than MAX_NOTIFY_ATTEMPTS times,
+ * starting none after `deadline`. Each success clears Not notified; each failure counts an attempt.
+ */
+export async function retryFailedNotifications(channels = notificationChannels(), deadline = Infinity) {
+  const report = { notified: [] as number[], failed: [] as number[] };
+  if (channels.length === 0) return report;
+  const due: Inquiry[] = [];
+  for await (const item of scan()) {
+    if ('unreadable' in item || item.notified !== false) continue;
+    const { notified: _, notifyAttempts = 1, ...inquiry } = item;
+    if (notifyAttempts < MAX_NOTIFY_ATTEMPTS) due.push(inquiry);
+    if (due.length === RETRIES_PER_RUN || Date.now() > deadline) break;
+  }
+  const gate = concurrencyGate(5);
+  await Promise.all(
+    due.map((inquiry) =>
+      gate(async () => {
+        if (Date.now() > deadline) return;
+        const failures = await deliver(inquiry, channels);
+        if (failures.length > 0) console.error(`[notify] retry of inquiry ${inquiry.id} failed:`, failures.join('; '));
+        await (failures.length === 0 ? markNotified(inquiry.id) : markNotificationFailed(inquiry.id));
+        report[failures.length === 0 ? 'notified' : 'failed'].push(inquiry.id);
+      })
+    )
+  );
+  return report;
 }

@@ -80,14 +80,15 @@ const SendRecord = z.object({ hash: z.string(), startedAt: z.number(), id: z.num
  * - `stored`: the same send was stored already, as inquiry `id`;
  * - `refused`: the proof is missing, forged or expired;
  * - `conflict`: the proof was spent on another inquiry;
- * - `busy`: the same send is still being stored elsewhere.
+ * - `busy`: the same send is still being stored elsewhere, or was cut short there; a retry after
+ *   `retryAfterS` seconds finishes it if it is still unfinished then.
  */
 export type SendState =
   | { kind: 'store'; key: string; resumes?: number }
   | { kind: 'stored'; id: number }
   | { kind: 'refused' }
   | { kind: 'conflict' }
-  | { kind: 'busy' };
+  | { kind: 'busy'; retryAfterS: number };
 
 /** Claims the send identified by `proof` for `hash` (`onlyIfNew`, atomic), or says what became of it. */
 export async function beginSend(proof: unknown, hash: string): Promise<SendState> {
@@ -109,7 +110,9 @@ export async function beginSend(proof: unknown, hash: string): Promise<SendState
       if (await saveIf(blobs, key, record, etag)) return { kind: 'store', key, resumes: found.startedAt };
       continue;
     }
-    if (Date.now() > deadline) return { kind: 'busy' };
+    if (Date.now() > deadline) {
+      return { kind: 'busy', retryAfterS: Math.ceil((found.startedAt + STALE_SEND_MS - now()) / 1000) };
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -130,5 +133,5 @@ export async function finishSend(key: string, hash: string, id: number): Promise
 export const abandonSend = (key: string) => openStore(SENDS_STORE).delete(key);
 
 /** Deletes the records of sends whose challenge expired more than SEND_RECORD_TTL_MS ago. */
-export const sweepSendRecords = () =>
-  sweep(SENDS_STORE, '', (key) => Number(key.split('/')[0]) * 1000 + SEND_RECORD_TTL_MS < now());
+export const sweepSendRecords = (deadline?: number) =>
+  sweep(SENDS_STORE, '', (key) => Number(key.split('/')[0]) * 1000 + SEND_RECORD_TTL_MS < now(), deadline);

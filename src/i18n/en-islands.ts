@@ -66,7 +66,7 @@ export const form = {
     /** A send repeated with the same proof but other details (409). */
     otherDetails: 'This form was already sent with other details. Reload the page to send a new message.',
     /** A send repeated while the first is still being stored (409). */
-    stillSending: 'Your message is still being received. Please wait a few seconds, then send it again.',
+    stillSending: 'Your message is still being received. Please wait a minute, then send it again.',
     /** Storage unavailable (503): nothing was stored. */
     unavailable:
       'We could not save your message just now. Your text is still in the form. Please try again in a moment.',

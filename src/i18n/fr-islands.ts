@@ -73,7 +73,7 @@ export const form: FormStrings = {
     spamCheck: 'Notre vérification automatique anti-pourriel a échoué. Veuillez envoyer votre message de nouveau.',
     otherDetails:
       'Ce formulaire a déjà été envoyé avec d’autres renseignements. Rechargez la page pour envoyer un nouveau message.',
-    stillSending: 'Votre message est en cours de réception. Attendez quelques secondes, puis envoyez-le de nouveau.',
+    stillSending: 'Votre message est en cours de réception. Attendez une minute, puis envoyez-le de nouveau.',
     unavailable:
       'Nous n’avons pas pu enregistrer votre message pour le moment. Votre texte est toujours dans le formulaire. Réessayez dans un instant.',
   },

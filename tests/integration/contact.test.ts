@@ -269,7 +269,8 @@ describe('POST /api/contact: a retry gets the first answer', () => {
     const started = Date.now();
     const res = await raw(body);
     expect(res.status).toBe(409);
-    expect(res.headers.get('retry-after')).toBe('5');
+    // Until the first send is stale: then a retry takes it over.
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(STALE_SEND_MS / 1000 - 15);
     expect((await res.json()).message).toBe(fr.failure.stillSending);
     expect(Date.now() - started).toBeGreaterThan(5_000);
     expect(await storedAs('Still Storing')).toHaveLength(0);
