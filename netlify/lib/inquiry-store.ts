@@ -152,6 +152,13 @@ async function editInquiry(id: number, edit: (entry: InboxEntry) => InboxEntry):
   return 'entry' in record ? edit(record.entry) : null;
 }
 
+/** Inquiry `id` as stored; null when there is none; UnreadableInquiryError when its record is damaged. */
+export async function getInquiry(id: number): Promise<InboxEntry | null> {
+  const record = await readRecord(store(), id);
+  if ('unreadable' in record) throw new UnreadableInquiryError(id);
+  return 'entry' in record ? record.entry : null;
+}
+
 /** Idempotent; null when there is no such inquiry. */
 export const completeInquiry = (id: number) => editInquiry(id, (entry) => ({ ...entry, status: 'completed' }));
 /** One more failed attempt to tell the owner of inquiry `id`: it shows as Not notified. */
