@@ -81,7 +81,13 @@ export async function startFreshServer(
       reject(new Error(`fresh server exited (${code}):\n${output}`));
     });
   });
+  let stopping = false;
+  // A server that stops by itself says why in the test's output.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`fresh server on port ${port} exited (${code ?? signal}):\n${output}`);
+  });
   const end = async (signal: NodeJS.Signals) => {
+    stopping = true;
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
