@@ -120,9 +120,11 @@ const RETRIES_PER_RUN = 20;
 
 /**
  * The daily job: tries again the notifications that failed fewer than MAX_NOTIFY_ATTEMPTS times,
- * starting none after `deadline`. Each success clears Not notified; each failure counts an attempt.
+ * starting none that could run past `deadline`. Each success clears Not notified; each failure
+ * counts an attempt. Every channel is sent to again, also one that took the first attempt.
  */
 export async function retryFailedNotifications(channels = notificationChannels(), deadline = Infinity) {
+  const lastStart = deadline - NOTIFY_TIMEOUT_MS;
   const report = { notified: [] as number[], failed: [] as number[] };
   if (channels.length === 0) return report;
   const due: Inquiry[] = [];
@@ -130,13 +132,13 @@ export async function retryFailedNotifications(channels = notificationChannels()
     if ('unreadable' in item || item.notified !== false) continue;
     const { notified: _, notifyAttempts = 1, ...inquiry } = item;
     if (notifyAttempts < MAX_NOTIFY_ATTEMPTS) due.push(inquiry);
-    if (due.length === RETRIES_PER_RUN || Date.now() > deadline) break;
+    if (due.length === RETRIES_PER_RUN || Date.now() > lastStart) break;
   }
   const gate = concurrencyGate(5);
   await Promise.all(
     due.map((inquiry) =>
       gate(async () => {
-        if (Date.now() > deadline) return;
+        if (Date.now() > lastStart) return;
         const failures = await deliver(inquiry, channels);
         if (failures.length > 0) console.error(`[notify] retry of inquiry ${inquiry.id} failed:`, failures.join('; '));
         await (failures.length === 0 ? markNotified(inquiry.id) : markNotificationFailed(inquiry.id));

@@ -64,8 +64,18 @@ function sendKey(proof: unknown): string | null {
 }
 
 /** The fields a visitor sends, in a fixed order: two sends with the same fingerprint are the same inquiry. */
-const SENT_FIELDS = ['name', 'email', 'business', 'phone', 'projectType', 'budget', 'timeline', 'message', 'language'];
-export const fingerprint = (input: Pick<InquiryInput, 'name'> & Record<string, unknown>) =>
+const SENT_FIELDS = [
+  'name',
+  'email',
+  'business',
+  'phone',
+  'projectType',
+  'budget',
+  'timeline',
+  'message',
+  'language',
+] as const satisfies (keyof InquiryInput)[];
+export const fingerprint = (input: Pick<InquiryInput, (typeof SENT_FIELDS)[number]>) =>
   createHash('sha256')
     .update(JSON.stringify(SENT_FIELDS.map((field) => input[field])))
     .digest('base64url');
