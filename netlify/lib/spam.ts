@@ -80,7 +80,7 @@ export const fingerprint = (input: Pick<InquiryInput, (typeof SENT_FIELDS)[numbe
     .update(JSON.stringify(SENT_FIELDS.map((field) => input[field])))
     .digest('base64url');
 
-/** A send: the fingerprint of what was sent, when storing began, the inquiry's id once stored. No personal data. */
+/** A send: the fingerprint of what was sent (none of the fields), when storing began, the inquiry's id once stored. */
 const SendRecord = z.object({ hash: z.string(), startedAt: z.number(), id: z.number().int().positive().optional() });
 
 /**
