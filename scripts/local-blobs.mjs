@@ -3,11 +3,12 @@
  * A local Netlify Blobs server: the official emulator behind a server bound to 127.0.0.1, with
  * the promises Netlify keeps and the emulator does not (docs/storage.md): atomic conditional
  * writes (per key, in order, and under a lock folder across servers sharing the data folder),
- * etags that follow the content, and listings that see every write finished before them.
+ * etags that follow the content, listings that see every write finished before them, and writes
+ * that a crash cannot leave half-done.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -16,6 +17,40 @@ const etagOf = (/** @type {Uint8Array} */ bytes) =>
   `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
 
 const readBlob = (/** @type {string} */ file) => readFile(file).catch(() => null);
+
+/** The header that carries a blob's metadata between the client and the emulator: `b64;` and base64 JSON. */
+const METADATA_HEADER = 'x-amz-meta-user';
+
+/** `text` when it is JSON, otherwise `{}`: metadata that cannot be read counts as none. @param {string | null} text */
+function metadataJson(text) {
+  try {
+    return JSON.stringify(JSON.parse(text ?? '{}'));
+  } catch {
+    return '{}';
+  }
+}
+const decodeMetadata = (/** @type {string | null} */ header) =>
+  metadataJson(header?.startsWith('b64;') ? Buffer.from(header.slice(4), 'base64').toString('utf8') : null);
+const encodeMetadata = (/** @type {string} */ json) => `b64;${Buffer.from(json).toString('base64')}`;
+
+/** Temporary files older than this belong to a write that will never finish (a stopped server). */
+const ABANDONED_MS = 60_000;
+
+/**
+ * Removes what writes cut short by a crash left: temporary files in `<directory>/tmp/` and the
+ * emulator's own (dot-named, beside the blobs), when older than ABANDONED_MS (another server
+ * sharing the folder may be writing). @param {string} directory
+ */
+async function removeAbandonedWrites(directory) {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []);
+  const tmp = path.join(directory, 'tmp');
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || (entry.parentPath !== tmp && !entry.name.startsWith('.'))) continue;
+    const age = Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? Date.now());
+    if (age > ABANDONED_MS) await rm(file, { force: true });
+  }
+}
 
 /** Runs tasks given the same key one at a time, in the order they came. */
 function queuePerKey() {
@@ -93,15 +128,31 @@ export async function startLocalBlobs({ directory }) {
   const token = randomBytes(16).toString('hex');
   const emulator = /** @type {any} */ (new BlobsServer({ directory, token }));
   await mkdir(path.join(directory, 'locks'), { recursive: true });
+  await mkdir(path.join(directory, 'tmp'), { recursive: true });
+  await removeAbandonedWrites(directory);
+
+  /**
+   * Writes `bytes` to `file` whole or not at all, even if the process dies midway: into a
+   * temporary file outside the blobs' folders (so no listing sees it), then renamed over `file`.
+   * @param {string} file @param {Uint8Array | string} bytes
+   */
+  async function writeWhole(file, bytes) {
+    const temporary = path.join(directory, 'tmp', randomBytes(12).toString('hex'));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  }
   const perKey = queuePerKey();
   const gate = listingGate();
 
   /** @param {Request} request @returns {Promise<Response>} */
   async function handle(request) {
-    /** @type {{ dataPath?: string, key?: string, rootPath?: string }} */
-    const { dataPath, key, rootPath } = emulator.getLocalPaths(new URL(request.url));
+    /** @type {{ dataPath?: string, key?: string, metadataPath?: string, rootPath?: string }} */
+    const { dataPath, key, metadataPath, rootPath } = emulator.getLocalPaths(new URL(request.url));
     const method = request.method;
-    if (!dataPath || !rootPath || !emulator.validateAccess(request)) return emulator.handleRequest(request);
+    if (!dataPath || !metadataPath || !rootPath || !emulator.validateAccess(request)) {
+      return emulator.handleRequest(request);
+    }
     if (!key) {
       if (method === 'DELETE') return gate.write(rootPath, () => emulator.handleRequest(request));
       if (method !== 'GET') return emulator.handleRequest(request);
@@ -119,13 +170,18 @@ export async function startLocalBlobs({ directory }) {
       });
     }
     if (method === 'GET' || method === 'HEAD') {
-      const response = await emulator.handleRequest(request);
-      if (response.status !== 200) return response;
-      const body = method === 'GET' ? Buffer.from(await response.arrayBuffer()) : await readBlob(dataPath);
+      // A blob exists when its data file does; metadata that cannot be read counts as none.
+      const response = method === 'GET' ? await emulator.handleRequest(request) : null;
+      if (response && response.status !== 200) return response;
+      const body = response ? Buffer.from(await response.arrayBuffer()) : await readBlob(dataPath);
       if (!body) return new Response(null, { status: 404 });
       const etag = etagOf(body);
-      const headers = new Headers(response.headers);
+      const headers = new Headers(response?.headers);
       headers.set('etag', etag);
+      if (!response) {
+        const metadata = await readFile(metadataPath, 'utf8').catch(() => null);
+        headers.set(METADATA_HEADER, encodeMetadata(metadataJson(metadata)));
+      }
       if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
       return new Response(method === 'GET' ? body : null, { status: 200, headers });
     }
@@ -139,12 +195,12 @@ export async function startLocalBlobs({ directory }) {
         if (!current || etagOf(current) !== ifMatch) return new Response(null, { status: 412 });
       }
       if (method === 'DELETE') return emulator.handleRequest(request);
-      // The condition holds: the emulator writes without checking it again (its etags differ).
-      const headers = new Headers(request.headers);
-      for (const name of ['if-none-match', 'if-match']) headers.delete(name);
+      // The emulator writes its metadata file in place, which a crash can leave empty (and then
+      // every read of that blob's metadata failed): the data and the metadata are written whole here.
       const body = Buffer.from(await request.arrayBuffer());
-      const response = await emulator.handleRequest(new Request(request.url, { method, headers, body }));
-      return response.status === 200 ? new Response(null, { status: 200, headers: { etag: etagOf(body) } }) : response;
+      await writeWhole(dataPath, body);
+      await writeWhole(metadataPath, decodeMetadata(request.headers.get(METADATA_HEADER)));
+      return new Response(null, { status: 200, headers: { etag: etagOf(body) } });
     };
     return gate.write(rootPath, () => perKey(dataPath, () => withFolderLock(directory, dataPath, write)));
   }

@@ -1,13 +1,20 @@
 /** GET /api/contact-challenge: a fresh proof-of-work challenge (docs/spam.md); never cached, each is spent once. */
 import type { Config } from '@netlify/functions';
-import { guarded, json, methodNotAllowed } from '../lib/http.ts';
+import { error, json, methodNotAllowed } from '../lib/http.ts';
 import { newChallenge } from '../lib/spam.ts';
 
 const NO_STORE = { noStore: true };
 
 export default async (req: Request): Promise<Response> => {
   if (req.method !== 'GET') return methodNotAllowed(['GET'], NO_STORE);
-  return guarded('contact-challenge', async () => json(await newChallenge(), 200, NO_STORE), NO_STORE);
+  try {
+    return json(await newChallenge(), 200, NO_STORE);
+  } catch (cause) {
+    // Only storage can fail here (reading the generated key): the form says to try again.
+    console.error('[contact-challenge] no challenge could be made', cause);
+    const message = 'The spam check is unavailable right now. Please try again in a moment.';
+    return error(503, message, { ...NO_STORE, headers: { 'Retry-After': '10' } });
+  }
 };
 
 export const config: Config = { path: '/api/contact-challenge' };

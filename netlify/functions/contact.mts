@@ -1,18 +1,23 @@
 /** POST /api/contact: a project inquiry, with a solved spam-check challenge in `altcha` (docs/spam.md). */
 import type { Config, Context } from '@netlify/functions';
 import { islandStrings } from '../../src/i18n/islands.ts';
-import { HONEYPOT_FIELD, InquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
+import { HONEYPOT_FIELD, InquiryInputSchema, fieldErrors, type Inquiry } from '../../src/lib/inquiry.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
-import { createInquiry } from '../lib/inquiry-store.ts';
+import { createInquiry, findSince } from '../lib/inquiry-store.ts';
 import { notificationChannels, notifyOwner } from '../lib/notify.ts';
-import { spendProof } from '../lib/spam.ts';
+import { abandonSend, beginSend, finishSend, fingerprint, type SendState } from '../lib/spam.ts';
 
 /** What a visitor reads after sending, also answered to bots caught by the honeypot. */
 const SUCCESS_MESSAGE =
   'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.';
 
+/** How far apart the clocks of two invocations may be, when one looks for what the other stored. */
+const CLOCK_MARGIN_MS = 60_000;
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const thanks = (id?: number) => json({ success: true, message: SUCCESS_MESSAGE, ...(id && { id }) }, 201);
 
 export default async (req: Request, context: Context): Promise<Response> =>
   guarded('contact', async () => {
@@ -21,22 +26,45 @@ export default async (req: Request, context: Context): Promise<Response> =>
     if (!isObject(body)) return error(400, 'Request body must be a JSON object.');
 
     const trap = body[HONEYPOT_FIELD];
-    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
-      return json({ success: true, message: SUCCESS_MESSAGE }, 201);
-    }
+    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) return thanks();
 
     const parsed = InquiryInputSchema.safeParse(body);
     if (!parsed.success) {
       return error(400, 'Please correct the highlighted fields.', { extra: { errors: fieldErrors(parsed.error) } });
     }
-    // Checked after the fields, so that a visitor who corrects them keeps an unspent proof.
-    if (!(await spendProof(body['altcha'])))
-      return error(400, islandStrings(parsed.data.language).form.failure.spamCheck);
-    const inquiry = await createInquiry(parsed.data);
-    // Stored first; the owner is told after the answer has gone (a failure is recorded, never thrown).
+    const { failure } = islandStrings(parsed.data.language).form;
+    const hash = fingerprint(parsed.data);
+    // The proof is checked after the fields, so that a visitor who corrects them keeps an unspent
+    // one; it names the send, so a retry of the same send gets the first one's answer.
+    let send: SendState | undefined;
+    let inquiry: Inquiry | undefined;
+    try {
+      send = await beginSend(body['altcha'], hash);
+      if (send.kind === 'refused') return error(400, failure.spamCheck);
+      if (send.kind === 'conflict') return error(409, failure.otherDetails);
+      if (send.kind === 'busy') {
+        return error(409, failure.stillSending, { headers: { 'Retry-After': String(send.retryAfterS) } });
+      }
+      if (send.kind === 'stored') return thanks(send.id);
+      // An earlier call with this proof stopped before saying what it stored: look for it first.
+      const since = send.resumes;
+      if (since !== undefined)
+        inquiry = await findSince(since - CLOCK_MARGIN_MS, (entry) => fingerprint(entry) === hash);
+      inquiry ??= await createInquiry(parsed.data);
+    } catch (cause) {
+      console.error('[contact] the inquiry could not be stored', cause);
+      if (send?.kind === 'store') await abandonSend(send.key).catch(() => undefined);
+      return error(503, failure.unavailable, { headers: { 'Retry-After': '10' } });
+    }
+    // Stored: the visitor is thanked even if the send's record cannot be finished (a retry then
+    // finds the inquiry by its fingerprint once the record is stale).
+    await finishSend(send.key, hash, inquiry.id).catch((cause: unknown) =>
+      console.error(`[contact] the send of inquiry ${inquiry.id} could not be recorded`, cause)
+    );
+    // The owner is told after the answer has gone (a failure is recorded, never thrown).
     const channels = notificationChannels();
     if (channels.length > 0) context.waitUntil(notifyOwner(inquiry, channels));
-    return json({ success: true, message: SUCCESS_MESSAGE }, 201);
+    return thanks(inquiry.id);
   });
 
 export const config: Config = {

@@ -5,13 +5,23 @@ export function openStore(name: string): Store {
   return getStore({ name, consistency: 'strong' });
 }
 
-/** Deletes the keys under `prefix` that `stale` picks (the daily retention sweep); returns how many. */
-export async function sweep(name: string, prefix: string, stale: (key: string) => boolean | Promise<boolean>) {
-  const blobs = openStore(name);
-  const expired: string[] = [];
-  for (const { key } of (await blobs.list({ prefix })).blobs) if (await stale(key)) expired.push(key);
-  await Promise.all(expired.map((key) => blobs.delete(key)));
-  return expired.length;
+/**
+ * Deletes the keys under `prefix` that `stale` picks (the daily retention sweep), 16 at a time,
+ * starting none after `deadline` (ms since the epoch; the next run goes on). Returns how many.
+ */
+export async function sweep(
+  name: string,
+  prefix: string,
+  stale: (key: string) => boolean | Promise<boolean>,
+  deadline = Infinity
+) {
+  const [blobs, gate] = [openStore(name), concurrencyGate(16)];
+  const deleted = await Promise.all(
+    (await blobs.list({ prefix })).blobs.map(({ key }) =>
+      gate(async () => Date.now() < deadline && (await stale(key)) && (await blobs.delete(key), true))
+    )
+  );
+  return deleted.filter(Boolean).length;
 }
 
 /** Lets at most `limit` tasks run at once; one gate per operation bounds its requests in flight. */

@@ -13,9 +13,9 @@ import { backoff, concurrencyGate, openStore, readJSON, saveIf } from './blobs.t
 import { HttpError } from './http.ts';
 import { now } from './clock.ts';
 import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines } from './inquiry-index.ts';
-import type { Reader, RecordState } from './inquiry-index.ts';
+import type { Bucket, Reader, RecordState } from './inquiry-index.ts';
 
-export { BUCKET_SIZE };
+export { BUCKET_SIZE, bucketOf };
 export const INQUIRY_STORE = 'contact_inquiries';
 /** Blob requests in flight at once while reading the inbox (one gate per operation). */
 export const LIST_CONCURRENCY = 8;
@@ -24,7 +24,10 @@ const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')}`;
 const HINT_KEY = 'meta/last-id';
 const CLAIM_DEADLINE_MS = 30_000;
 const store = () => openStore(INQUIRY_STORE);
-const StoredInquiry = InquirySchema.extend({ notified: z.literal(false).optional() });
+const StoredInquiry = InquirySchema.extend({
+  notified: z.literal(false).optional(),
+  notifyAttempts: z.number().int().positive().optional(),
+});
 const Tombstone = z.object({ deletedAt: z.string() });
 /** A stored record that is not a readable inquiry: reported to the owner, never hidden. */
 export type Unreadable = { id: number; unreadable: true };
@@ -114,20 +117,33 @@ export async function importInquiries(inputs: readonly InquiryInput[]): Promise<
   return stored;
 }
 
-/** Compare-and-swap on record `id`, then its summary and counts even if unchanged (ends a change cut short). */
-async function changeRecord(id: number, change: (record: RecordState) => unknown): Promise<RecordState> {
-  const blobs = store();
+/** Compare-and-swap on record `id`: `change` gives what to write (undefined: nothing), retried on a conflict. */
+async function swapRecord(blobs: Store, id: number, change: (record: RecordState) => unknown): Promise<RecordState> {
   for (let losses = 0; ; losses++) {
     const record = await readRecord(blobs, id);
     const write = change(record);
-    if (write === undefined || (await saveIf(blobs, recordKey(id), write, record.etag))) {
-      if (record.etag === null) return record;
-      const { bucket } = await refreshBucket(reader(blobs), bucketOf(id), id, [id]);
-      await saveCountsLines(blobs, new Map([[bucketOf(id), bucket]]));
-      return record;
-    }
+    if (write === undefined || (await saveIf(blobs, recordKey(id), write, record.etag))) return record;
     await backoff(losses);
   }
+}
+
+/** Saves the summaries of `ids` with their records read again, then those summaries' counts lines. */
+async function reindex(blobs: Store, ids: number[]): Promise<void> {
+  const view = reader(blobs);
+  const saved = new Map<number, Bucket>();
+  for (const k of new Set(ids.map(bucketOf))) {
+    const again = ids.filter((id) => bucketOf(id) === k);
+    saved.set(k, (await refreshBucket(view, k, Math.max(...again), again)).bucket);
+  }
+  await saveCountsLines(blobs, saved);
+}
+
+/** Compare-and-swap on record `id`, then its summary and counts even if unchanged (ends a change cut short). */
+async function changeRecord(id: number, change: (record: RecordState) => unknown): Promise<RecordState> {
+  const blobs = store();
+  const record = await swapRecord(blobs, id, change);
+  if (record.etag !== null) await reindex(blobs, [id]);
+  return record;
 }
 
 async function editInquiry(id: number, edit: (entry: InboxEntry) => InboxEntry): Promise<InboxEntry | null> {
@@ -136,15 +152,42 @@ async function editInquiry(id: number, edit: (entry: InboxEntry) => InboxEntry):
   return 'entry' in record ? edit(record.entry) : null;
 }
 
+/** Inquiry `id` as stored; null when there is none; UnreadableInquiryError when its record is damaged. */
+export async function getInquiry(id: number): Promise<InboxEntry | null> {
+  const record = await readRecord(store(), id);
+  if ('unreadable' in record) throw new UnreadableInquiryError(id);
+  return 'entry' in record ? record.entry : null;
+}
+
 /** Idempotent; null when there is no such inquiry. */
 export const completeInquiry = (id: number) => editInquiry(id, (entry) => ({ ...entry, status: 'completed' }));
-export const markNotificationFailed = (id: number) => editInquiry(id, (entry) => ({ ...entry, notified: false }));
+/** One more failed attempt to tell the owner of inquiry `id`: it shows as Not notified. */
+export const markNotificationFailed = (id: number) =>
+  editInquiry(id, (entry) => ({
+    ...entry,
+    notified: false,
+    notifyAttempts: entry.notified === false ? (entry.notifyAttempts ?? 1) + 1 : 1,
+  }));
+/** The owner was told of inquiry `id` after all. */
+export const markNotified = (id: number) => editInquiry(id, ({ notified: _, notifyAttempts: __, ...entry }) => entry);
 
-/** Deletes an inquiry, readable or not, leaving a tombstone so its id is never reused. */
-export async function deleteInquiry(id: number): Promise<boolean> {
-  const tombstone = { id, deletedAt: new Date(now()).toISOString() };
-  return !('gone' in (await changeRecord(id, (found) => ('gone' in found ? undefined : tombstone))));
+/**
+ * Deletes inquiries, readable or not, leaving tombstones so their ids are never reused: the
+ * records side by side, then each summary and the counts once. Returns the ids it deleted.
+ */
+export async function deleteInquiries(ids: readonly number[]): Promise<number[]> {
+  const [blobs, gate] = [store(), concurrencyGate(LIST_CONCURRENCY * 2)];
+  const deletedAt = new Date(now()).toISOString();
+  const tombstone = (id: number) => (found: RecordState) => ('gone' in found ? undefined : { id, deletedAt });
+  const records = await Promise.all(ids.map((id) => gate(() => swapRecord(blobs, id, tombstone(id)))));
+  await reindex(
+    blobs,
+    ids.filter((_, i) => records[i]?.etag !== null)
+  );
+  return ids.filter((_, i) => !(records[i] && 'gone' in records[i]));
 }
+
+export const deleteInquiry = async (id: number) => (await deleteInquiries([id])).length === 1;
 
 const normalise = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -192,6 +235,16 @@ export async function listPage(query: ListQuery = {}) {
     else return { entries, next: entries.at(-1)?.id ?? null, unreadable };
   }
   return { entries, next: null, unreadable: [...unreadable, ...beyond] };
+}
+
+/** The newest readable inquiry received since `since` (ms) that `matches`, if any: reads only the newest ids. */
+export async function findSince(since: number, matches: (entry: InboxEntry) => boolean) {
+  for await (const item of scan()) {
+    if ('unreadable' in item) continue;
+    if (Date.parse(item.createdAt) < since) return undefined;
+    if (matches(item)) return item;
+  }
+  return undefined;
 }
 
 /** Every readable inquiry, newest first. Reads the whole store: for tests and small tools. */

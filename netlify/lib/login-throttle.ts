@@ -87,14 +87,19 @@ export async function passwordAccepted(ticket: Ticket): Promise<void> {
 }
 
 /** Daily: removes address logs with no entry that still counts, and old entries of the shared log. */
-export async function sweepStaleAttempts(): Promise<number> {
+export async function sweepStaleAttempts(deadline?: number): Promise<number> {
   const at = now();
   const removed =
-    (await sweep(AUTH_STORE, LEGACY_PREFIX, () => true)) +
-    (await sweep(AUTH_STORE, ADDRESS_PREFIX, async (key) => {
-      const { value } = await readRecord(key, LogSchema);
-      return counting(value, addressWindow(key), at).length === 0;
-    }));
+    (await sweep(AUTH_STORE, LEGACY_PREFIX, () => true, deadline)) +
+    (await sweep(
+      AUTH_STORE,
+      ADDRESS_PREFIX,
+      async (key) => {
+        const { value } = await readRecord(key, LogSchema);
+        return counting(value, addressWindow(key), at).length === 0;
+      },
+      deadline
+    ));
   await prune(GLOBAL, inWindow(GLOBAL, at));
   return removed;
 }

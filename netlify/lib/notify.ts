@@ -1,15 +1,21 @@
 /** Tells the owner of a stored inquiry by webhook and/or e-mail API (docs/api.md); a failure shows as Not notified. */
+import { site } from '../../src/config/site.ts';
+import { MAX_NOTIFY_ATTEMPTS } from '../../src/lib/inbox.ts';
 import { optionLabel, PROJECT_TYPES, type Inquiry } from '../../src/lib/inquiry.ts';
-import { markNotificationFailed } from './inquiry-store.ts';
+import { concurrencyGate } from './blobs.ts';
+import { getInquiry, markNotificationFailed, markNotified, scan } from './inquiry-store.ts';
 
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */
 const NOTIFY_TIMEOUT_MS = 10_000;
 type Channel = { name: string; url: string; headers?: Record<string, string>; body: (inquiry: Inquiry) => unknown };
 
+/** The first line, what a chat shows; the test notification (id 0: stored ids start at 1) says what it is. */
 const summaryLine = (inquiry: Inquiry) =>
-  `New inquiry #${inquiry.id} from ${inquiry.name} <${inquiry.email}>` +
-  `${inquiry.business ? ` (${inquiry.business})` : ''}: ${optionLabel(PROJECT_TYPES, inquiry.projectType)}`;
+  inquiry.id === 0
+    ? `Test notification from the admin of ${site.name}: new inquiries will arrive here like this.`
+    : `New inquiry #${inquiry.id} from ${inquiry.name} <${inquiry.email}>` +
+      `${inquiry.business ? ` (${inquiry.business})` : ''}: ${optionLabel(PROJECT_TYPES, inquiry.projectType)}`;
 
 /** The summary, every field but the message (`key: value`, empty ones left out), then the message. */
 function plainText(inquiry: Inquiry) {
@@ -17,6 +23,13 @@ function plainText(inquiry: Inquiry) {
   const lines = fields.map(([key, value]) => `${key}: ${String(value)}`);
   return [summaryLine(inquiry), '', ...lines, '', inquiry.message].join('\n');
 }
+
+/** The e-mail settings, all three needed; those set without the others are reported by the admin. */
+export const EMAIL_SETTINGS = ['INQUIRY_EMAIL_API_KEY', 'INQUIRY_EMAIL_FROM', 'INQUIRY_EMAIL_TO'] as const;
+
+/** What the admin answers when asked to notify with no channel set. */
+export const NO_CHANNEL =
+  'No notification channel is set. Set INQUIRY_WEBHOOK_URL or the INQUIRY_EMAIL_* variables in the site’s environment.';
 
 export function notificationChannels(env: NodeJS.ProcessEnv = process.env): Channel[] {
   const channels: Channel[] = [];
@@ -56,17 +69,82 @@ async function send(channel: Channel, inquiry: Inquiry): Promise<void> {
   if (!response.ok) throw new Error(`answered ${response.status} ${detail}`.trim());
 }
 
-/** Resolves in every case. */
-export async function notifyOwner(inquiry: Inquiry, channels: Channel[]): Promise<void> {
+/** Sends `inquiry` to every channel at once; the failures, as `channel: reason` (none when all went). */
+export async function deliver(inquiry: Inquiry, channels: Channel[]): Promise<string[]> {
   const results = await Promise.allSettled(channels.map((channel) => send(channel, inquiry)));
-  const failures = results.flatMap((result, index) =>
+  return results.flatMap((result, index) =>
     result.status === 'rejected'
       ? [`${channels[index]?.name}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`]
       : []
   );
+}
+
+/** Resolves in every case: a failure is logged and recorded on the inquiry, which shows as Not notified. */
+export async function notifyOwner(inquiry: Inquiry, channels: Channel[]): Promise<void> {
+  const failures = await deliver(inquiry, channels);
   if (failures.length === 0) return;
   console.error(`[notify] inquiry ${inquiry.id} was not notified:`, failures.join('; '));
   await markNotificationFailed(inquiry.id).catch((cause: unknown) =>
     console.error(`[notify] could not record the failed notification of inquiry ${inquiry.id}`, cause)
   );
+}
+
+/** The owner's "Notify again": sends inquiry `id` now; null when there is no such inquiry. */
+export async function notifyAgain(id: number, channels: Channel[]) {
+  const found = await getInquiry(id);
+  if (!found) return null;
+  const { notified: _, notifyAttempts: __, ...inquiry } = found;
+  const failures = await deliver(inquiry, channels);
+  if (failures.length > 0) console.error(`[notify] inquiry ${id} was not notified again:`, failures.join('; '));
+  return { failures, inquiry: failures.length === 0 ? await markNotified(id) : found };
+}
+
+/** A sample inquiry for "Send a test notification": says what it is, and is never stored. */
+export const TEST_INQUIRY: Inquiry = {
+  id: 0,
+  name: 'Test notification',
+  email: site.email,
+  business: '',
+  phone: '',
+  projectType: 'other',
+  budget: '',
+  timeline: '',
+  message: 'A test notification sent from the admin to check this channel. No inquiry was stored.',
+  language: 'en',
+  status: 'pending',
+  createdAt: new Date(0).toISOString(),
+};
+
+/** At most this many failed notifications are tried again per daily run (each channel waits up to 10 s). */
+const RETRIES_PER_RUN = 20;
+
+/**
+ * The daily job: tries again the notifications that failed fewer than MAX_NOTIFY_ATTEMPTS times,
+ * starting none that could run past `deadline`. Each success clears Not notified; each failure
+ * counts an attempt. Every channel is sent to again, also one that took the first attempt.
+ */
+export async function retryFailedNotifications(channels = notificationChannels(), deadline = Infinity) {
+  const lastStart = deadline - NOTIFY_TIMEOUT_MS;
+  const report = { notified: [] as number[], failed: [] as number[] };
+  if (channels.length === 0) return report;
+  const due: Inquiry[] = [];
+  for await (const item of scan()) {
+    if ('unreadable' in item || item.notified !== false) continue;
+    const { notified: _, notifyAttempts = 1, ...inquiry } = item;
+    if (notifyAttempts < MAX_NOTIFY_ATTEMPTS) due.push(inquiry);
+    if (due.length === RETRIES_PER_RUN || Date.now() > lastStart) break;
+  }
+  const gate = concurrencyGate(5);
+  await Promise.all(
+    due.map((inquiry) =>
+      gate(async () => {
+        if (Date.now() > lastStart) return;
+        const failures = await deliver(inquiry, channels);
+        if (failures.length > 0) console.error(`[notify] retry of inquiry ${inquiry.id} failed:`, failures.join('; '));
+        await (failures.length === 0 ? markNotified(inquiry.id) : markNotificationFailed(inquiry.id));
+        report[failures.length === 0 ? 'notified' : 'failed'].push(inquiry.id);
+      })
+    )
+  );
+  return report;
 }

@@ -1,48 +1,147 @@
-/** The contact form's spam check (docs/spam.md): an ALTCHA challenge signed here, solved by the browser, spent once. */
+/**
+ * The contact form's spam check and send records (docs/spam.md): an ALTCHA challenge signed here,
+ * solved by the browser; the proof identifies the send, so a retry gets the first send's answer.
+ */
+import { createHash } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
-import type { SpamProof } from '../../src/lib/api.ts';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { isLocalEmulator } from './admin-auth.ts';
-import { openStore, sweep } from './blobs.ts';
+import { z } from 'zod';
+import type { SpamProof } from '../../src/lib/api.ts';
+import type { InquiryInput } from '../../src/lib/inquiry.ts';
+import { openStore, readJSON, saveIf, sweep } from './blobs.ts';
 import { now } from './clock.ts';
+import { siteSecret } from './site-secrets.ts';
 
-/** Signing key when `ALTCHA_HMAC_KEY` is unset on a local emulator; never used on Netlify. */
-const LOCAL_DEV_HMAC_KEY = 'local-dev-altcha-key';
-
-/** Markers of spent proofs, keyed `<expiry in s>/<signature>`. */
-const SPENT_STORE = 'spam_shield';
+/** The record of each send, keyed `<challenge expiry in s>/<signature>` (the store keeps its older name). */
+const SENDS_STORE = 'spam_shield';
 
 export const CHALLENGE_TTL_S = 5 * 60;
+
+/** A send's record is kept this long after its challenge expires, so that a late retry still gets its answer. */
+export const SEND_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A send still being stored after this long belongs to an invocation Netlify has stopped (its limit is 60 s). */
+export const STALE_SEND_MS = 90_000;
+
+/** How long a retry waits for the first send of its proof to be stored before answering 409. */
+const RETRY_WAIT_MS = 8_000;
 
 /** The solution's counter is drawn up to this: a second or two of hashing in a slow browser (docs/spam.md). */
 const MAX_COUNTER = 20_000;
 
-function secrets(env: NodeJS.ProcessEnv = process.env) {
-  const key = env['ALTCHA_HMAC_KEY'] || (isLocalEmulator(env) ? LOCAL_DEV_HMAC_KEY : '');
-  if (!key) throw new Error('ALTCHA_HMAC_KEY is not set: the contact form cannot check for spam');
+async function secrets() {
+  const { value: key } = await siteSecret('ALTCHA_HMAC_KEY');
   return { hmacSignatureSecret: `${key}:challenge`, hmacKeySignatureSecret: `${key}:key` };
 }
 
-export const newChallenge = () =>
+export const newChallenge = async () =>
   createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
     counter: randomInt(MAX_COUNTER, MAX_COUNTER / 10),
     deriveKey,
     expiresAt: new Date(Date.now() + CHALLENGE_TTL_S * 1000),
-    ...secrets(),
+    ...(await secrets()),
   });
 
-/** Whether `proof` solves an unexpired challenge signed here; spends it once, atomically (`onlyIfNew`). */
-export async function spendProof(proof: unknown): Promise<boolean> {
+/** Whether `proof` solves an unexpired challenge signed here. */
+async function verified(proof: unknown): Promise<boolean> {
   const { challenge } = (proof ?? {}) as Partial<SpamProof>;
-  const verified = await verifySolution({ ...(proof as SpamProof), deriveKey, ...secrets() })
+  return verifySolution({ ...(proof as SpamProof), deriveKey, ...(await secrets()) })
     .then((result) => result.verified && Boolean(challenge?.parameters.expiresAt))
     .catch(() => false);
-  if (!verified || !challenge?.signature) return false;
-  const key = `${challenge.parameters.expiresAt}/${challenge.signature}`;
-  return (await openStore(SPENT_STORE).set(key, '', { onlyIfNew: true })).modified;
 }
 
-/** Deletes the markers of spent proofs whose challenge has expired: they can no longer be replayed. */
-export const sweepSpentProofs = () => sweep(SPENT_STORE, '', (key) => Number(key.split('/')[0]) * 1000 < now());
+/** The key of the send that `proof` identifies; null when it does not look like a proof signed here. */
+function sendKey(proof: unknown): string | null {
+  const { challenge } = (proof ?? {}) as Partial<SpamProof>;
+  const expiresAt = challenge?.parameters?.expiresAt;
+  const signature = challenge?.signature;
+  if (!Number.isSafeInteger(expiresAt) || typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) {
+    return null;
+  }
+  return `${expiresAt}/${signature}`;
+}
+
+/** The fields a visitor sends, in a fixed order: two sends with the same fingerprint are the same inquiry. */
+const SENT_FIELDS = [
+  'name',
+  'email',
+  'business',
+  'phone',
+  'projectType',
+  'budget',
+  'timeline',
+  'message',
+  'language',
+] as const satisfies (keyof InquiryInput)[];
+export const fingerprint = (input: Pick<InquiryInput, (typeof SENT_FIELDS)[number]>) =>
+  createHash('sha256')
+    .update(JSON.stringify(SENT_FIELDS.map((field) => input[field])))
+    .digest('base64url');
+
+/** A send: the fingerprint of what was sent (none of the fields), when storing began, the inquiry's id once stored. */
+const SendRecord = z.object({ hash: z.string(), startedAt: z.number(), id: z.number().int().positive().optional() });
+
+/**
+ * What to do with a send of `hash` with `proof`:
+ * - `store`: this call stores the inquiry, then calls `finishSend` (`resumes`: an earlier call
+ *   with this proof stopped after starting then, and may have stored it already);
+ * - `stored`: the same send was stored already, as inquiry `id`;
+ * - `refused`: the proof is missing, forged or expired;
+ * - `conflict`: the proof was spent on another inquiry;
+ * - `busy`: the same send is still being stored elsewhere, or was cut short there; a retry after
+ *   `retryAfterS` seconds finishes it if it is still unfinished then.
+ */
+export type SendState =
+  | { kind: 'store'; key: string; resumes?: number }
+  | { kind: 'stored'; id: number }
+  | { kind: 'refused' }
+  | { kind: 'conflict' }
+  | { kind: 'busy'; retryAfterS: number };
+
+/** Claims the send identified by `proof` for `hash` (`onlyIfNew`, atomic), or says what became of it. */
+export async function beginSend(proof: unknown, hash: string): Promise<SendState> {
+  const key = sendKey(proof);
+  if (key === null) return { kind: 'refused' };
+  const blobs = openStore(SENDS_STORE);
+  const record = { hash, startedAt: now() };
+  for (const deadline = Date.now() + RETRY_WAIT_MS; ;) {
+    const { value, etag } = await readJSON(blobs, key);
+    if (etag === null) {
+      if (!(await verified(proof))) return { kind: 'refused' };
+      if (await saveIf(blobs, key, record, null)) return { kind: 'store', key };
+      continue; // another call with this proof recorded it first: see what it is
+    }
+    const found = SendRecord.safeParse(value).data;
+    if (found?.hash !== hash) return { kind: 'conflict' };
+    if (found.id !== undefined) return { kind: 'stored', id: found.id };
+    if (now() - found.startedAt > STALE_SEND_MS) {
+      if (await saveIf(blobs, key, record, etag)) return { kind: 'store', key, resumes: found.startedAt };
+      continue;
+    }
+    if (Date.now() > deadline) {
+      return { kind: 'busy', retryAfterS: Math.ceil((found.startedAt + STALE_SEND_MS - now()) / 1000) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Records that the send under `key` stored inquiry `id`, for its retries; a few tries, as its answer depends on it. */
+export async function finishSend(key: string, hash: string, id: number): Promise<void> {
+  const blobs = openStore(SENDS_STORE);
+  for (let tries = 1; ; tries++) {
+    try {
+      return void (await blobs.setJSON(key, { hash, startedAt: now(), id }));
+    } catch (cause) {
+      if (tries === 3) throw cause;
+    }
+  }
+}
+
+/** Forgets a send whose inquiry could not be stored, so that a retry stores it. */
+export const abandonSend = (key: string) => openStore(SENDS_STORE).delete(key);
+
+/** Deletes the records of sends whose challenge expired more than SEND_RECORD_TTL_MS ago. */
+export const sweepSendRecords = (deadline?: number) =>
+  sweep(SENDS_STORE, '', (key) => Number(key.split('/')[0]) * 1000 + SEND_RECORD_TTL_MS < now(), deadline);

@@ -63,6 +63,13 @@ export const form = {
     tooManyRequests: 'Too many messages in a short time. Please wait a minute and try again.',
     /** The answer to a send whose spam check failed (missing, forged, expired or reused). */
     spamCheck: 'Our automatic spam check did not pass. Please send your message again.',
+    /** A send repeated with the same proof but other details (409). */
+    otherDetails: 'This form was already sent with other details. Reload the page to send a new message.',
+    /** A send repeated while the first is still being stored (409). */
+    stillSending: 'Your message is still being received. Please wait a minute, then send it again.',
+    /** Storage unavailable (503): nothing was stored. */
+    unavailable:
+      'We could not save your message just now. Your text is still in the form. Please try again in a moment.',
   },
   validation: INQUIRY_MESSAGES,
 };

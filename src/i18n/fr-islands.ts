@@ -71,6 +71,11 @@ export const form: FormStrings = {
     tooLarge: 'Votre message est trop long. Raccourcissez-le, puis réessayez.',
     tooManyRequests: 'Trop de messages en peu de temps. Attendez une minute, puis réessayez.',
     spamCheck: 'Notre vérification automatique anti-pourriel a échoué. Veuillez envoyer votre message de nouveau.',
+    otherDetails:
+      'Ce formulaire a déjà été envoyé avec d’autres renseignements. Rechargez la page pour envoyer un nouveau message.',
+    stillSending: 'Votre message est en cours de réception. Attendez une minute, puis envoyez-le de nouveau.',
+    unavailable:
+      'Nous n’avons pas pu enregistrer votre message pour le moment. Votre texte est toujours dans le formulaire. Réessayez dans un instant.',
   },
   validation: {
     nameRequired: 'Le nom est obligatoire',

@@ -115,6 +115,36 @@ export async function deleteInquiry(id: number): Promise<void> {
   await request('DELETE', `/api/admin/inquiries/${id}`);
 }
 
+/** "Notify again": the inquiry as stored once its notification went (no longer Not notified). */
+export async function notifyInquiryAgain(id: number): Promise<InboxEntry> {
+  const response = await request('POST', `/api/admin/inquiries/${id}/notify`);
+  return (await response.json()) as InboxEntry;
+}
+
+/** Which settings are in effect on the site (never their values), as GET /api/admin/settings says. */
+export interface SiteSettings {
+  /** `development`: the local server's development password (ADMIN_PASSWORD unset). */
+  adminPassword: 'set' | 'development';
+  passwordSignIn: boolean;
+  passkeys: number;
+  /** `generated`: ALTCHA_HMAC_KEY unset, the site made a key and keeps it. */
+  spamKey: 'set' | 'generated';
+  webhook: 'set' | 'unset';
+  email: 'set' | 'unset' | 'incomplete';
+  /** The e-mail variables still missing when some are set. */
+  emailMissing: string[];
+}
+
+export async function fetchSettings(): Promise<SiteSettings> {
+  return ((await (await request('GET', '/api/admin/settings')).json()) as { settings: SiteSettings }).settings;
+}
+
+/** Sends a test notification to every channel; resolves what the server says was sent. */
+export async function sendTestNotification(): Promise<string> {
+  const response = await request('POST', '/api/admin/settings/test-notification');
+  return messageOf(await response.json()) ?? '';
+}
+
 /** The longest name the owner may give a passkey (the admin's field and the server's check). */
 export const MAX_PASSKEY_NAME = 60;
 

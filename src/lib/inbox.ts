@@ -1,8 +1,14 @@
 /** The owner's inbox as the admin API and the admin screen both see it: entries, counts, list query, limits. */
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from './inquiry';
 
-/** An inquiry as the inbox lists it: `notified: false` when the owner could not be told of it. */
-export type InboxEntry = Inquiry & { notified?: false };
+/**
+ * An inquiry as the inbox lists it: `notified: false` when the owner could not be told of it,
+ * with `notifyAttempts` failed attempts so far (the daily job stops trying at MAX_NOTIFY_ATTEMPTS).
+ */
+export type InboxEntry = Inquiry & { notified?: false; notifyAttempts?: number };
+
+/** Failed notifications are tried this many times in all (the first, then the daily job's), then left to the owner. */
+export const MAX_NOTIFY_ATTEMPTS = 4;
 
 /** By id, which follows the time of arrival. */
 export type InboxOrder = 'newest' | 'oldest';

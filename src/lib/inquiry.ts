@@ -88,12 +88,16 @@ export const INQUIRY_MESSAGES = {
 
 export type InquiryMessages = typeof INQUIRY_MESSAGES;
 
-/** Control characters, lone surrogates and bidi marks, overrides and isolates: never stored. */
-const UNSAFE = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+/**
+ * Control characters, lone surrogates and bidi overrides and isolates: never stored. The
+ * right-to-left and left-to-right marks (U+200E, U+200F, U+061C) are part of writing Hebrew or
+ * Arabic next to Latin text, so they stay.
+ */
+const UNSAFE = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/gu;
 /** The message keeps its line breaks and tabs. */
-const UNSAFE_IN_MESSAGE = /[^\P{Cc}\t\n]|[\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
-/** A text of only these (zero-width spaces and joiners, fillers, blanks) looks empty, so it is. */
-const INVISIBLE = /^[\s\u00AD\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]*$/u;
+const UNSAFE_IN_MESSAGE = /[^\P{Cc}\t\n]|[\p{Cs}\u202A-\u202E\u2066-\u2069]/gu;
+/** A text of only these (zero-width spaces, joiners and marks, fillers, blanks) looks empty, so it is. */
+const INVISIBLE = /^[\s\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]*$/u;
 
 /** `text` without unsafe characters, trimmed; '' when nothing visible is left. */
 function cleanText(text: string, unsafe = UNSAFE): string {

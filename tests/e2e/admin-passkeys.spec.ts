@@ -71,7 +71,7 @@ async function signInWithPassword(page: Page) {
 }
 
 async function openPasskeyPanel(page: Page) {
-  await page.getByText('Passkeys', { exact: true }).click();
+  await page.getByRole('heading', { name: 'Passkeys' }).click();
   return page.getByRole('region', { name: 'Passkeys' });
 }
 

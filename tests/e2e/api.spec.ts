@@ -72,7 +72,7 @@ test('every API row answers as specified through the running server', async ({ r
   expect((await request.get('/api/admin/inquiries')).status()).toBe(401);
 });
 
-test('the spam shield: no proof, a reused proof or a forged one gets 400 and nothing is stored', async ({
+test('the spam shield: no proof or a forged one gets 400; a proof reused for other details 409; the same send again its first answer', async ({
   request,
 }) => {
   const spam = uniqueName('Spam');
@@ -80,20 +80,26 @@ test('the spam shield: no proof, a reused proof or a forged one gets 400 and not
     await request.post('/api/contact', { data: inquiry(`${spam} No Proof`) }),
     await request.post('/api/contact', { data: { ...inquiry(`${spam} Sans Preuve`), language: 'fr' } }),
   ];
-  const sent = await withProofFrom(request, inquiry(`${spam} Proof Once`));
-  expect((await request.post('/api/contact', { data: sent })).status()).toBe(201);
-  refusals.push(await request.post('/api/contact', { data: { ...sent, name: `${spam} Reused` } }));
   const forged = await withProofFrom(request, inquiry(`${spam} Forged`));
   forged.altcha.solution.derivedKey = forged.altcha.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
   refusals.push(await request.post('/api/contact', { data: forged }));
-
-  expect(refusals.map((res) => res.status())).toEqual([400, 400, 400, 400]);
+  expect(refusals.map((res) => res.status())).toEqual([400, 400, 400]);
   expect(await Promise.all(refusals.map(async (res) => (await res.json()).message))).toEqual([
     en.failure.spamCheck,
     fr.failure.spamCheck,
     en.failure.spamCheck,
-    en.failure.spamCheck,
   ]);
+
+  const sent = await withProofFrom(request, inquiry(`${spam} Proof Once`));
+  const first = await request.post('/api/contact', { data: sent });
+  expect(first.status()).toBe(201);
+  const again = await request.post('/api/contact', { data: sent });
+  expect(again.status()).toBe(201);
+  expect((await again.json()).id).toBe((await first.json()).id);
+  const reused = await request.post('/api/contact', { data: { ...sent, name: `${spam} Reused` } });
+  expect(reused.status()).toBe(409);
+  expect((await reused.json()).message).toBe(en.failure.otherDetails);
+
   await logIn(request);
   const stored = (await listAll(request)).filter((item) => item.name.startsWith(`${spam} `));
   expect(stored.map((item) => item.name)).toEqual([`${spam} Proof Once`]);

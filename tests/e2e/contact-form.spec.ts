@@ -269,6 +269,36 @@ test('a network failure shows the error toast and keeps the data', async ({ page
   await expectKept(fields, name);
 });
 
+test('the answer lost on the way back: sending again gets the first answer, and the inquiry is stored once', async ({
+  page,
+}) => {
+  const name = uniqueName('Tunnel');
+  const fields = await openContactForm(page);
+  await fillValid(fields, name);
+  // The request reaches the real server, which stores the inquiry; its answer never comes back.
+  let sent: unknown;
+  await page.route('**/api/contact', async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await fields.submit.click();
+  await expectFailureToast(page, 'Could not reach the server. Check your connection and try again.');
+  await expectKept(fields, name);
+  await page.unrouteAll();
+
+  // The visitor sends again: the same proof goes with the same details, and the server answers
+  // with the first send's result.
+  const again = page.waitForRequest('**/api/contact');
+  await fields.submit.click();
+  expect((await again).postDataJSON()).toEqual(sent);
+  await expect(fields.form.locator('[data-send-status]')).toContainText('Thank you for your inquiry!');
+  await expect(fields.name).toHaveValue('');
+
+  await logInOnPage(page);
+  await expect(inquiryCard(page, name)).toHaveCount(1);
+});
+
 // Answers a working server never gives, so these are the only faked responses.
 const fakedAnswers = [
   {

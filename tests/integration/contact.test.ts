@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Context } from '@netlify/functions';
 import contact from '../../netlify/functions/contact.mts';
-import { listInquiries } from '../../netlify/lib/inquiry-store.ts';
+import { getStore } from '@netlify/blobs';
+import { createInquiry, listInquiries } from '../../netlify/lib/inquiry-store.ts';
+import { fingerprint, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
+import type { SpamProof } from '../../src/lib/api.ts';
+import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { form as en } from '../../src/i18n/en-islands.ts';
 import { form as fr } from '../../src/i18n/fr-islands.ts';
 import { call, fetchChallenge, inquiryBody, postInquiry, useLocalBlobs } from '../support/functions.ts';
@@ -32,13 +36,15 @@ describe('POST /api/contact', () => {
     const res = await post(inquiryBody({ name: 'Stored Person' }));
     expect(res.status).toBe(201);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await res.json()).toEqual({
+    const answer = await res.json();
+    expect(answer).toEqual({
       success: true,
       message: 'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.',
+      id: expect.any(Number),
     });
     const [newest] = await listInquiries();
     expect(newest).toMatchObject({ ...inquiryBody({ name: 'Stored Person' }), status: 'pending' });
-    expect(newest?.id).toBeGreaterThan(0);
+    expect(newest?.id).toBe(answer.id);
     const createdAt = Date.parse(newest?.createdAt ?? '');
     expect(createdAt).toBeGreaterThanOrEqual(started - 5);
     expect(createdAt).toBeLessThanOrEqual(Date.now());
@@ -71,6 +77,13 @@ describe('POST /api/contact', () => {
     expect((await listInquiries())[0]).toMatchObject({ name: 'French Visitor', language: 'fr' });
     expect((await post(inquiryBody({ name: 'Older Client' }))).status).toBe(201);
     expect((await listInquiries())[0]).toMatchObject({ name: 'Older Client', language: 'en' });
+  });
+
+  test('a Hebrew message with right-to-left marks is stored as sent; overrides and isolates go', async () => {
+    const message = 'שלום\u200F, אנחנו צריכים אתר חדש (3 עמודים)\u200F.\nתודה!\u200E';
+    const res = await post(inquiryBody({ name: 'דנה כהן\u200F', message: `${message}\u202E\u2066` }));
+    expect(res.status).toBe(201);
+    expect((await listInquiries())[0]).toMatchObject({ name: 'דנה כהן\u200F', message });
   });
 
   test('a language the site does not have answers 400 and stores nothing', async () => {
@@ -179,16 +192,6 @@ describe('POST /api/contact: the spam shield', () => {
     await refused(await raw(inquiryBody({ altcha: 'solved, trust me' })));
   });
 
-  test('a proof is single use: the second send with it gets 400, also when both race', async () => {
-    const body = await withProof(inquiryBody({ name: 'Used Once' }), fetchChallenge);
-    expect((await raw(body)).status).toBe(201);
-    before += 1;
-    await refused(await raw(body));
-    const racing = await withProof(inquiryBody({ name: 'Racing Twice' }), fetchChallenge);
-    const statuses = (await Promise.all([raw(racing), raw(racing), raw(racing)])).map((res) => res.status);
-    expect(statuses.sort()).toEqual([201, 400, 400]);
-  });
-
   test('forged proofs get 400 and nothing is stored', async () => {
     const { altcha, ...body } = await withProof(inquiryBody({ name: 'Forger' }), fetchChallenge);
     const { challenge, solution } = altcha;
@@ -217,6 +220,78 @@ describe('POST /api/contact: the spam shield', () => {
     const { altcha, ...body } = await withProof(inquiryBody({ name: '' }), fetchChallenge);
     expect((await raw({ ...body, altcha })).status).toBe(400);
     expect((await raw({ ...body, name: 'Corrected', altcha })).status).toBe(201);
+  });
+});
+
+describe('POST /api/contact: a retry gets the first answer', () => {
+  const storedAs = async (name: string) => (await listInquiries()).filter((inquiry) => inquiry.name === name);
+  const sendsStore = () => getStore({ name: 'spam_shield', consistency: 'strong' });
+  const keyOf = ({ altcha }: { altcha: SpamProof }) =>
+    `${altcha.challenge.parameters.expiresAt}/${altcha.challenge.signature}`;
+
+  test('the same send again (the answer lost on the way back): 201 with the same id, stored once', async () => {
+    const body = await withProof(inquiryBody({ name: 'Tunnel Rider' }), fetchChallenge);
+    const first = await raw(body);
+    expect(first.status).toBe(201);
+    const { id } = await first.json();
+    expect(id).toBeGreaterThan(0);
+    const again = await raw(body);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ success: true, message: en.success.description, id });
+    expect((await storedAs('Tunnel Rider')).map((inquiry) => inquiry.id)).toEqual([id]);
+  });
+
+  test('the same send three times at once: every answer is 201 with one id, stored once', async () => {
+    const body = await withProof(inquiryBody({ name: 'Triple Tap' }), fetchChallenge);
+    const answers = await Promise.all([raw(body), raw(body), raw(body)]);
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
+    const ids = new Set(await Promise.all(answers.map(async (res) => (await res.json()).id)));
+    expect(ids.size).toBe(1);
+    expect(await storedAs('Triple Tap')).toHaveLength(1);
+  });
+
+  test('the same proof with other details: 409 in the form language, nothing more stored', async () => {
+    const { altcha, ...body } = await withProof(inquiryBody({ name: 'First Details' }), fetchChallenge);
+    expect((await raw({ ...body, altcha })).status).toBe(201);
+    const other = await raw({ ...body, message: 'Something else entirely, please.', altcha });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({ success: false, message: en.failure.otherDetails });
+    const french = await raw({ ...body, language: 'fr', altcha });
+    expect(french.status).toBe(409);
+    expect((await french.json()).message).toBe(fr.failure.otherDetails);
+    expect(await storedAs('First Details')).toHaveLength(1);
+  });
+
+  test('a retry while the first send is still being stored waits, then answers 409 "still being received"', async () => {
+    const body = await withProof(inquiryBody({ name: 'Still Storing', language: 'fr' }), fetchChallenge);
+    const hash = fingerprint(InquiryInputSchema.parse(body));
+    await sendsStore().setJSON(keyOf(body), { hash, startedAt: Date.now() });
+    const started = Date.now();
+    const res = await raw(body);
+    expect(res.status).toBe(409);
+    // Until the first send is stale: then a retry takes it over.
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(STALE_SEND_MS / 1000 - 15);
+    expect((await res.json()).message).toBe(fr.failure.stillSending);
+    expect(Date.now() - started).toBeGreaterThan(5_000);
+    expect(await storedAs('Still Storing')).toHaveLength(0);
+  });
+
+  test('a send whose first call stopped mid-way is finished by its retry, without storing it twice', async () => {
+    // Stopped before storing: the retry stores it.
+    const lost = await withProof(inquiryBody({ name: 'Stopped Early' }), fetchChallenge);
+    const startedAt = Date.now() - STALE_SEND_MS - 1000;
+    await sendsStore().setJSON(keyOf(lost), { hash: fingerprint(InquiryInputSchema.parse(lost)), startedAt });
+    const stored = await raw(lost);
+    expect(stored.status).toBe(201);
+    expect(await storedAs('Stopped Early')).toHaveLength(1);
+    // Stopped after storing, before recording it: the retry finds the inquiry and answers its id.
+    const kept = await withProof(inquiryBody({ name: 'Stopped Late' }), fetchChallenge);
+    const inquiry = await createInquiry(InquiryInputSchema.parse(kept));
+    await sendsStore().setJSON(keyOf(kept), { hash: fingerprint(InquiryInputSchema.parse(kept)), startedAt });
+    const answer = await raw(kept);
+    expect(answer.status).toBe(201);
+    expect((await answer.json()).id).toBe(inquiry.id);
+    expect(await storedAs('Stopped Late')).toHaveLength(1);
   });
 });
 
@@ -274,7 +349,7 @@ describe('POST /api/contact: malformed requests', () => {
     expect((await res.json()).message).toMatch(/too large/);
   });
 
-  test('a storage failure answers a generic 500 without internals', async () => {
+  test('a storage failure answers 503 "try again" in the form language, without internals', async () => {
     const saved = process.env['NETLIFY_BLOBS_CONTEXT'];
     process.env['NETLIFY_BLOBS_CONTEXT'] = Buffer.from(
       JSON.stringify({ edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9', token: 'x', siteID: 's' })
@@ -284,13 +359,13 @@ describe('POST /api/contact: malformed requests', () => {
     console.error = (...args: unknown[]) => errors.push(args);
     try {
       const res = await post(inquiryBody());
-      expect(res.status).toBe(500);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('10');
       const text = await res.text();
-      expect(JSON.parse(text)).toEqual({
-        success: false,
-        message: 'Something went wrong on our side. Please try again later.',
-      });
+      expect(JSON.parse(text)).toEqual({ success: false, message: en.failure.unavailable });
       expect(text).not.toMatch(/127\.0\.0\.1|Error|at /);
+      const french = await post(inquiryBody({ language: 'fr' }));
+      expect((await french.json()).message).toBe(fr.failure.unavailable);
       expect(errors.length).toBeGreaterThan(0);
     } finally {
       console.error = original;

@@ -5,7 +5,8 @@
  * The bare emulator breaks all three (about 10 winners of 100 `onlyIfNew` on one key, no
  * etag on reads, listings cut short by a write's temporary file).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getStore, type Store } from '@netlify/blobs';
@@ -123,6 +124,49 @@ test('two servers on one folder (npm start beside npm run dev, a test seeding be
     expect(await stores[1]?.get('shared-counter')).toBe('40');
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+    await rm(directory, { recursive: true, force: true });
+  }
+});
+
+test('what a crash mid-write leaves (an empty metadata file, temporary files) breaks no later read, listing or write', async () => {
+  const directory = await mkdtemp(path.join(tmpdir(), 'studio-blobs-crash-'));
+  const open = async () => {
+    const server = await startLocalBlobs({ directory });
+    return { server, store: getStore({ name: 'crash', consistency: 'strong', ...contextOf(server.context) }) };
+  };
+  try {
+    const first = await open();
+    await first.store.setJSON('inquiry/1', { id: 1 }, { metadata: { kind: 'record' } });
+    await first.store.setJSON('inquiry/2', { id: 2 });
+    expect((await first.store.getMetadata('inquiry/1'))?.metadata).toEqual({ kind: 'record' });
+    await first.server.stop();
+    // As a process killed during the emulator's in-place metadata write, and during two writes' temporary files, left them.
+    const metadata = path.join(directory, 'metadata', '0', 'site:crash', 'inquiry', '2');
+    await writeFile(metadata, '');
+    const leftovers = [
+      path.join(directory, 'entries', '0', 'site:crash', 'inquiry', '.k3j2h1'),
+      path.join(directory, 'tmp', 'a1b2'),
+    ];
+    const longAgo = new Date(Date.now() - 120_000);
+    for (const file of leftovers) {
+      await writeFile(file, '{"id":');
+      await utimes(file, longAgo, longAgo);
+    }
+
+    const second = await open();
+    expect(await second.store.getMetadata('inquiry/2')).toMatchObject({ metadata: {} });
+    expect(await second.store.get('inquiry/2', { type: 'json' })).toEqual({ id: 2 });
+    expect((await second.store.list({ prefix: 'inquiry/' })).blobs.map((blob) => blob.key).sort()).toEqual([
+      'inquiry/1',
+      'inquiry/2',
+    ]);
+    for (const file of leftovers) expect(existsSync(file)).toBe(false);
+    expect((await second.store.set('inquiry/2', 'x', { onlyIfNew: true })).modified).toBe(false);
+    expect((await second.store.set('inquiry/3', 'x', { onlyIfNew: true })).modified).toBe(true);
+    // Writes go whole or not at all: nothing is left beside the blobs or in the temporary folder.
+    expect(await readdir(path.join(directory, 'tmp'))).toEqual([]);
+    await second.server.stop();
+  } finally {
     await rm(directory, { recursive: true, force: true });
   }
 });

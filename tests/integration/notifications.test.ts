@@ -5,8 +5,22 @@
  */
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import inquiries from '../../netlify/functions/admin-inquiries.mts';
+import adminSettings from '../../netlify/functions/admin-settings.mts';
+import contact from '../../netlify/functions/contact.mts';
+import { runRetention } from '../../netlify/functions/retention.mts';
 import { listInquiries } from '../../netlify/lib/inquiry-store.ts';
-import { inquiryBody, postInquiry, settleBackgroundWork, useLocalBlobs } from '../support/functions.ts';
+import { MAX_NOTIFY_ATTEMPTS } from '../../src/lib/inbox.ts';
+import { withProof } from '../support/spam.ts';
+import {
+  call,
+  fetchChallenge,
+  inquiryBody,
+  postInquiry,
+  settleBackgroundWork,
+  TEST_PASSWORD,
+  useAdminSession,
+} from '../support/functions.ts';
 
 interface Received {
   path: string;
@@ -42,6 +56,7 @@ async function startReceiver() {
 }
 
 let stopBlobs: () => Promise<void>;
+let cookie: string;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 const ENV_KEYS = [
   'INQUIRY_WEBHOOK_URL',
@@ -52,7 +67,7 @@ const ENV_KEYS = [
 ];
 
 beforeAll(async () => {
-  stopBlobs = await useLocalBlobs();
+  ({ cookie, stop: stopBlobs } = await useAdminSession());
   receiver = await startReceiver();
 });
 afterEach(() => {
@@ -158,5 +173,163 @@ describe('notifications', () => {
     expect(receiver.received).toHaveLength(0);
     await settleBackgroundWork();
     expect(receiver.received).toHaveLength(1);
+  });
+});
+
+/** Runs `task` with console.error silenced (the failures these tests cause are logged on purpose). */
+async function quietly<T>(task: () => Promise<T>): Promise<T> {
+  const original = console.error;
+  console.error = () => undefined;
+  try {
+    return await task();
+  } finally {
+    console.error = original;
+  }
+}
+
+const notifyAgain = (id: number, method = 'POST') =>
+  call(inquiries, `/api/admin/inquiries/${id}/notify`, { method, cookie, params: { id: String(id) } });
+
+describe('a notification that failed', () => {
+  test('a retried send (the answer lost on the way back) notifies the owner once', async () => {
+    useWebhook();
+    const body = await withProof(inquiryBody({ name: 'Retried Lead' }), fetchChallenge);
+    for (let i = 0; i < 3; i++) {
+      expect((await call(contact, '/api/contact', { method: 'POST', body })).status).toBe(201);
+    }
+    await settleBackgroundWork();
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  test('"Notify again" delivers to a webhook that failed the first time, and clears Not notified', async () => {
+    useWebhook();
+    receiver.state.status = 500;
+    await quietly(() => submit('Second Chance Lead'));
+    const before = await stored('Second Chance Lead');
+    expect(before).toMatchObject({ notified: false, notifyAttempts: 1 });
+    receiver.state.status = 200;
+    const res = await notifyAgain(before?.id ?? 0);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const updated = await res.json();
+    expect(updated).toMatchObject({ id: before?.id, name: 'Second Chance Lead' });
+    expect(updated).not.toHaveProperty('notified');
+    expect(receiver.received).toHaveLength(2);
+    // What the owner receives is the inquiry itself, not the record's bookkeeping.
+    expect(receiver.received[1]?.body).toMatchObject({ inquiry: { id: before?.id, name: 'Second Chance Lead' } });
+    expect((receiver.received[1]?.body as { inquiry: object }).inquiry).not.toHaveProperty('notifyAttempts');
+    expect((await stored('Second Chance Lead'))?.notified).toBeUndefined();
+  });
+
+  test('"Notify again": 502 with the reason when it fails again, 409 without a channel, 404, 405', async () => {
+    useWebhook();
+    receiver.state.status = 500;
+    await quietly(() => submit('Still Failing Lead'));
+    const { id } = (await stored('Still Failing Lead')) ?? { id: 0 };
+    const failed = await quietly(() => notifyAgain(id));
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).message).toBe(
+      'The notification failed again (webhook: answered 500 down). Try again later.'
+    );
+    expect(await stored('Still Failing Lead')).toMatchObject({ notified: false, notifyAttempts: 1 });
+    delete process.env['INQUIRY_WEBHOOK_URL'];
+    const noChannel = await notifyAgain(id);
+    expect(noChannel.status).toBe(409);
+    expect((await noChannel.json()).message).toMatch(/^No notification channel is set/);
+    useWebhook();
+    expect((await notifyAgain(999_999)).status).toBe(404);
+    const wrong = await notifyAgain(id, 'GET');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST');
+    expect(
+      (await call(inquiries, `/api/admin/inquiries/${id}/notify`, { method: 'POST', params: { id: String(id) } }))
+        .status
+    ).toBe(401);
+  });
+
+  test(`the daily job tries again, ${MAX_NOTIFY_ATTEMPTS} attempts in all, then gives up and says so`, async () => {
+    useWebhook();
+    receiver.state.status = 500;
+    await quietly(() => submit('Stubborn Lead'));
+    for (let attempts = 2; attempts <= MAX_NOTIFY_ATTEMPTS; attempts++) {
+      const report = await quietly(() => runRetention());
+      expect(report.notifications.failed).toContain((await stored('Stubborn Lead'))?.id);
+      expect((await stored('Stubborn Lead'))?.notifyAttempts).toBe(attempts);
+    }
+    const sent = receiver.received.length;
+    expect((await quietly(() => runRetention())).notifications.failed).toEqual([]);
+    expect(receiver.received).toHaveLength(sent);
+    expect(await stored('Stubborn Lead')).toMatchObject({ notified: false, notifyAttempts: MAX_NOTIFY_ATTEMPTS });
+  });
+
+  test('the daily job clears Not notified once a retry goes through', async () => {
+    useWebhook();
+    receiver.state.status = 500;
+    await quietly(() => submit('Late Lead'));
+    receiver.state.status = 200;
+    const { id } = (await stored('Late Lead')) ?? { id: 0 };
+    expect((await runRetention()).notifications.notified).toContain(id);
+    expect((await stored('Late Lead'))?.notified).toBeUndefined();
+  });
+});
+
+describe('the settings in effect and the test notification', () => {
+  const read = async () => {
+    const res = await call(adminSettings, '/api/admin/settings', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return res.text();
+  };
+  const test_ = () => call(adminSettings, '/api/admin/settings/test-notification', { method: 'POST', cookie });
+
+  test('which settings are set or generated, never their values', async () => {
+    delete process.env['ALTCHA_HMAC_KEY'];
+    useWebhook();
+    process.env['INQUIRY_EMAIL_API_KEY'] = 're_secret_value';
+    const text = await read();
+    expect(JSON.parse(text).settings).toEqual({
+      adminPassword: 'set',
+      passwordSignIn: true,
+      passkeys: 0,
+      spamKey: 'generated',
+      webhook: 'set',
+      email: 'incomplete',
+      emailMissing: ['INQUIRY_EMAIL_FROM', 'INQUIRY_EMAIL_TO'],
+    });
+    for (const secret of [TEST_PASSWORD, receiver.url, 're_secret_value']) expect(text).not.toContain(secret);
+    process.env['ALTCHA_HMAC_KEY'] = 'integration-test-key';
+    useEmail();
+    delete process.env['INQUIRY_WEBHOOK_URL'];
+    expect(JSON.parse(await read()).settings).toMatchObject({
+      spamKey: 'set',
+      webhook: 'unset',
+      email: 'set',
+      emailMissing: [],
+    });
+    expect((await call(adminSettings, '/api/admin/settings')).status).toBe(401);
+  });
+
+  test('"Send a test notification" reaches every channel, says which failed, and needs one', async () => {
+    useWebhook();
+    useEmail();
+    const sent = await test_();
+    expect(sent.status).toBe(200);
+    expect((await sent.json()).message).toBe('Test notification sent by webhook and e-mail.');
+    expect(receiver.received.map((item) => item.path).sort()).toEqual(['/emails', '/hook']);
+    expect((receiver.received.find((item) => item.path === '/hook')?.body as { text: string }).text).toMatch(
+      /^Test notification from the admin/
+    );
+    expect((await listInquiries()).some((inquiry) => inquiry.name === 'Test notification')).toBe(false);
+    receiver.state.status = 500;
+    const failed = await test_();
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).message).toBe(
+      'The test notification failed (webhook: answered 500 down; e-mail: answered 500 down).'
+    );
+    for (const key of ENV_KEYS) delete process.env[key];
+    expect((await test_()).status).toBe(409);
+    expect((await call(adminSettings, '/api/admin/settings/test-notification', { method: 'GET', cookie })).status).toBe(
+      405
+    );
   });
 });

@@ -10,7 +10,7 @@ import { AUTH_STORE, createToken } from '../../netlify/lib/admin-session.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { completeInquiry, createInquiry, listInquiries } from '../../netlify/lib/inquiry-store.ts';
 import { GLOBAL_WINDOW_MS, admitPasswordCheck } from '../../netlify/lib/login-throttle.ts';
-import { CHALLENGE_TTL_S, newChallenge, spendProof } from '../../netlify/lib/spam.ts';
+import { beginSend, CHALLENGE_TTL_S, newChallenge, SEND_RECORD_TTL_MS } from '../../netlify/lib/spam.ts';
 import { site } from '../../src/config/site.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { retentionDays } from '../../src/config/retention.ts';
@@ -112,15 +112,16 @@ describe('retention', () => {
     expect((await store.get('throttle/global', { type: 'json' })).attempts).toHaveLength(1);
   });
 
-  test('the markers of spent spam-check proofs go once their challenge has expired', async () => {
-    const spent = getStore({ name: 'spam_shield', consistency: 'strong' });
+  test('the records of sends stay a day after their challenge expires (late retries get their answer), then go', async () => {
+    const sends = getStore({ name: 'spam_shield', consistency: 'strong' });
     const proof = await solve(await newChallenge());
-    expect(await spendProof(proof)).toBe(true);
-    restoreClock = setClock(() => Date.now());
-    expect((await runRetention()).spentProofs).toBe(0);
-    expect((await spent.list()).blobs).toHaveLength(1);
-    restoreClock = setClock(() => Date.now() + (CHALLENGE_TTL_S + 1) * 1000);
-    expect((await runRetention()).spentProofs).toBe(1);
-    expect((await spent.list()).blobs).toHaveLength(0);
+    expect(await beginSend(proof, 'fingerprint')).toMatchObject({ kind: 'store' });
+    const expired = Date.now() + (CHALLENGE_TTL_S + 1) * 1000;
+    restoreClock = setClock(() => expired);
+    expect((await runRetention()).sendRecords).toBe(0);
+    expect((await sends.list()).blobs).toHaveLength(1);
+    restoreClock = setClock(() => expired + SEND_RECORD_TTL_MS);
+    expect((await runRetention()).sendRecords).toBe(1);
+    expect((await sends.list()).blobs).toHaveLength(0);
   });
 });

@@ -208,6 +208,23 @@ describe('failure toasts by language', () => {
     expect(failureText(refusal, fr.form.failure, false)).toBe(fr.form.failure.spamCheck);
   });
 
+  test.each(['otherDetails', 'stillSending', 'unavailable'] as const)(
+    'the answer %s to a repeated send or a storage failure comes in the form language and shows as it comes',
+    (key) => {
+      const answer = new HttpError(
+        key === 'unavailable' ? 503 : 409,
+        '',
+        JSON.stringify({ message: fr.form.failure[key] })
+      );
+      expect(failureText(answer, fr.form.failure, false)).toBe(fr.form.failure[key]);
+    }
+  );
+
+  test('a 503 without a French message (the challenge, say) says in French to try again', () => {
+    const down = new HttpError(503, 'Service Unavailable', JSON.stringify({ message: 'Storage is unavailable.' }));
+    expect(failureText(down, fr.form.failure, false)).toBe(fr.form.failure.unavailable);
+  });
+
   test('an unexpected error leaves French pages to the fallback text', () => {
     expect(failureText(new Error('boom'), fr.form.failure, false)).toBe('');
   });

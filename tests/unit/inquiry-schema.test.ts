@@ -168,6 +168,7 @@ describe('clean text: what cannot be seen or read safely is never stored', () =>
     ['zero-width joiners and a BOM', '\u200C\u200D\uFEFF'],
     ['word joiners among spaces', ' \u2060 \u2060 '],
     ['a bidi override alone', '\u202E'],
+    ['right-to-left and Arabic letter marks', '\u200F \u061C\u200E'],
     ['control characters', '\u0000\u0007\u001B'],
   ])('a name of only %s is empty: "Name is required"', (_what, name) => {
     expect(errorsOf({ ...valid, name })).toEqual({ name: 'Name is required' });
@@ -188,15 +189,24 @@ describe('clean text: what cannot be seen or read safely is never stored', () =>
     expect(fr.validation.nameRequired).toBe('Le nom est obligatoire');
   });
 
-  test('bidi overrides, isolates and marks are stripped', () => {
+  test('bidi overrides and isolates are stripped', () => {
     const inquiry = parse({
       name: '\u202EnamoW\u202C Marie',
-      business: '\u2066Studio\u2069 \u200Einc\u200F',
+      business: '\u2066Studio\u2069 inc',
       message: 'Hello \u202Dthere\u202C, a reversed \u2067text\u2069 here.',
     });
     expect(inquiry.name).toBe('namoW Marie');
     expect(inquiry.business).toBe('Studio inc');
     expect(inquiry.message).toBe('Hello there, a reversed text here.');
+  });
+
+  test('right-to-left text keeps its marks: Hebrew and Arabic are stored as sent', () => {
+    const hebrew = 'שלום, אנחנו צריכים אתר חדש\u200F (3 עמודים)\u200F.\nתודה\u200E!';
+    const arabic = 'مرحبا\u061C 2024 متجر\u200F';
+    const inquiry = parse({ name: 'דנה\u200F', business: arabic, message: hebrew });
+    expect(inquiry.name).toBe('דנה\u200F');
+    expect(inquiry.business).toBe(arabic);
+    expect(inquiry.message).toBe(hebrew);
   });
 
   test('control characters, null bytes and lone surrogates are stripped; the message keeps lines and tabs', () => {

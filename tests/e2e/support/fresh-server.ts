@@ -36,15 +36,21 @@ export interface FreshServer {
   url: string;
   /** Its local Blobs data folder. */
   dataDir: string;
+  /** Stops it as a crash would (`SIGKILL`), keeping its data folder for the next server. */
+  kill: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
 /**
- * Starts a private production server with an empty store, admin password `password`, and
- * `env` added to its environment.
+ * Starts a private production server with an empty store (or the data folder `dataDir` that a
+ * killed server left), admin password `password`, and `env` added to its environment.
  */
-export async function startFreshServer(password: string, env: Record<string, string> = {}): Promise<FreshServer> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'studio-e2e-fresh-'));
+export async function startFreshServer(
+  password: string,
+  env: Record<string, string> = {},
+  dataDir?: string
+): Promise<FreshServer> {
+  const folder = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'studio-e2e-fresh-')));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
@@ -75,15 +81,24 @@ export async function startFreshServer(password: string, env: Record<string, str
       reject(new Error(`fresh server exited (${code}):\n${output}`));
     });
   });
+  let stopping = false;
+  // A server that stops by itself says why in the test's output.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`fresh server on port ${port} exited (${code ?? signal}):\n${output}`);
+  });
+  const end = async (signal: NodeJS.Signals) => {
+    stopping = true;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir: folder,
+    kill: () => end('SIGKILL'),
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await end('SIGTERM');
       await rm(folder, { recursive: true, force: true });
     },
   };

@@ -7,6 +7,7 @@ import InquiryList from './InquiryList';
 import LoginCard from './LoginCard';
 import PasskeyPanel from './PasskeyPanel';
 import Toaster from '../Toaster';
+import SettingsPanel from './SettingsPanel';
 
 /**
  * Sign-in card while locked, dashboard while unlocked; the server's session decides (docs/auth.md).
@@ -67,7 +68,7 @@ interface DashboardProps {
   shouldFocus: boolean;
 }
 
-/** The unlocked admin: title, Logout, passkeys and the inquiry list. */
+/** The unlocked admin: title, Logout, passkeys, the settings in effect and the inquiry list. */
 function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus }: DashboardProps) {
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
@@ -122,6 +123,7 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus }: DashboardProps)
         </div>
       </header>
       <PasskeyPanel onUnauthorized={onSessionEnded} />
+      <SettingsPanel onUnauthorized={onSessionEnded} />
       <InquiryList onUnauthorized={onSessionEnded} />
     </div>
   );

@@ -1,17 +1,17 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
-import { completeInquiry, deleteInquiry, HttpError } from '~/lib/api';
+import { completeInquiry, deleteInquiry, HttpError, notifyInquiryAgain } from '~/lib/api';
 import { cn } from '~/lib/cn';
-import type { InboxEntry } from '~/lib/inbox';
-import { optionLabel, PROJECT_TYPES, type Inquiry } from '~/lib/inquiry';
+import { MAX_NOTIFY_ATTEMPTS, type InboxEntry } from '~/lib/inbox';
+import { optionLabel, PROJECT_TYPES } from '~/lib/inquiry';
 import { toast } from '~/lib/toast';
 import ConfirmButton from './ConfirmButton';
 import { formatAge, formatBudget, formatCreatedAt, formatLanguage, formatTimeline } from './format';
 import { replyHref, telHref } from './reply';
 
 /** A change the server confirmed: the inquiry as now stored, or the id of the one deleted. */
-export type InquiryChange = { completed: Inquiry } | { deleted: number };
+export type InquiryChange = { updated: InboxEntry } | { deleted: number };
 
 interface Props {
   inquiry: InboxEntry;
@@ -24,10 +24,12 @@ interface Props {
 const DONE = {
   delete: { title: 'Inquiry Deleted', description: 'The inquiry has been successfully deleted.' },
   complete: { title: 'Inquiry Completed', description: 'The inquiry has been marked as completed.' },
+  notify: { title: 'Notification Sent', description: 'You have been notified of this inquiry.' },
 } as const;
 const FAILED = {
   delete: { title: 'Error', description: 'Failed to delete inquiry. Please try again.' },
   complete: { title: 'Error', description: 'Failed to complete inquiry. Please try again.' },
+  notify: { title: 'Notification Failed', description: 'Failed to send the notification. Please try again.' },
 } as const;
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
@@ -39,6 +41,9 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
   // Older records may lack a status; they show as pending.
   const status = inquiry.status || 'pending';
   const isCompleted = status === 'completed';
+  const isUnnotified = inquiry.notified === false;
+  // The daily job tries a failed notification again, MAX_NOTIFY_ATTEMPTS times in all, then stops.
+  const gaveUp = isUnnotified && (inquiry.notifyAttempts ?? 1) >= MAX_NOTIFY_ATTEMPTS;
   const age = formatAge(inquiry.createdAt);
   const tel = inquiry.phone ? telHref(inquiry.phone) : null;
   const messageId = useId();
@@ -48,6 +53,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
   const [isClamped, setIsClamped] = useState(false);
   const [isPending, setIsPending] = useState(false);
   const deleteRef = useRef<HTMLButtonElement>(null);
+  const gaveUpId = useId();
 
   useLayoutEffect(() => {
     const element = messageRef.current;
@@ -64,18 +70,21 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
     let change: InquiryChange = { deleted: inquiry.id };
     try {
       if (action === 'delete') await deleteInquiry(inquiry.id);
-      else change = { completed: await completeInquiry(inquiry.id) };
+      else change = { updated: await (action === 'complete' ? completeInquiry : notifyInquiryAgain)(inquiry.id) };
     } catch (cause) {
       setIsPending(false);
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
-      else toast({ variant: 'destructive', ...FAILED[action] });
+      // Notify again says why it failed (which channel, what it answered): the owner may fix it.
+      else if (action === 'notify' && cause instanceof HttpError && cause.serverMessage) {
+        toast({ variant: 'destructive', title: FAILED.notify.title, description: cause.serverMessage });
+      } else toast({ variant: 'destructive', ...FAILED[action] });
       return;
     }
     const reloaded = onChanged(change);
     toast(DONE[action]);
     flushSync(() => setIsPending(false));
-    // Mark Complete has just disappeared (and disabling it dropped the focus); keep the keyboard in this card.
-    if (action === 'complete') deleteRef.current?.focus();
+    // Mark Complete or Notify again has just disappeared (and disabling it dropped the focus); keep the keyboard in this card.
+    if (action !== 'delete') deleteRef.current?.focus();
     await reloaded;
   }
 
@@ -126,7 +135,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
               <span className="sr-only">Language: </span>
               {formatLanguage(inquiry.language)}
             </span>
-            {inquiry.notified === false && (
+            {isUnnotified && (
               <span className={cn(BADGE, 'bg-danger-soft text-danger')} title="The notification of this inquiry failed">
                 Not notified
               </span>
@@ -156,6 +165,12 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
         >
           {isExpanded ? 'Show less' : 'Show more'}
         </button>
+      )}
+
+      {gaveUp && (
+        <p id={gaveUpId} className="mt-2 text-sm font-medium text-danger">
+          The notification failed {inquiry.notifyAttempts} times; automatic retries have stopped.
+        </p>
       )}
 
       <div className="mt-3 flex flex-col gap-3 border-t border-line pt-3 lg:flex-row lg:items-center lg:justify-between">
@@ -194,6 +209,17 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
           <a href={replyHref(inquiry)} className={buttonClasses('secondary', SMALL_BUTTON)}>
             Reply
           </a>
+          {isUnnotified && (
+            <button
+              type="button"
+              onClick={() => void run('notify')}
+              disabled={isPending}
+              aria-describedby={gaveUp ? gaveUpId : undefined}
+              className={buttonClasses('secondary', SMALL_BUTTON)}
+            >
+              Notify again
+            </button>
+          )}
           {!isCompleted && (
             <button
               type="button"

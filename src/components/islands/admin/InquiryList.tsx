@@ -129,7 +129,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     const inquiries =
       'deleted' in change
         ? list.inquiries.filter((item) => item.id !== change.deleted)
-        : list.inquiries.map((item) => (item.id === change.completed.id ? { ...item, ...change.completed } : item));
+        : list.inquiries.map((item) => (item.id === change.updated.id ? change.updated : item));
     flushSync(() => setList({ ...list, inquiries }));
     // The deleted card took the focus with it; the count that just changed is the next best place.
     if ('deleted' in change) (countRef.current ?? emptyRef.current)?.focus();

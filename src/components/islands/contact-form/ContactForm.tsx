@@ -21,7 +21,7 @@ import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 import { toast, useToasts } from '~/lib/toast';
 import { failureText } from './failure-text';
 import FormField from './FormField';
-import { prepareProof, takeProof } from './spam-shield';
+import { prepareProof, proofFor, settleProof } from './spam-shield';
 
 // The notification area's code loads once someone starts filling in the form, so that the
 // toast saying a send failed shows even when the failure is the network going away.
@@ -118,16 +118,19 @@ export default function ContactForm({ language }: { language: Locale }) {
     const honeypot = form?.elements.namedItem(HONEYPOT_FIELD);
     setStatus(undefined);
     try {
-      const altcha = await takeProof();
+      // The same details sent again after a failure reuse their proof: a retry (docs/spam.md).
+      const altcha = await proofFor(JSON.stringify(inquiry));
       await submitInquiry({
         ...inquiry,
         [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
         altcha,
       });
+      settleProof();
       reset();
       toast(strings.success);
       setStatus({ isSuccess: true, ...strings.success });
     } catch (cause) {
+      settleProof(cause);
       const description = failureText(cause, strings.failure, language === DEFAULT_LOCALE) || strings.failure.fallback;
       toast({ variant: 'destructive', title: strings.failure.title, description });
       setStatus({ isSuccess: false, title: strings.failure.title, description });

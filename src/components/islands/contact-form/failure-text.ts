@@ -9,6 +9,7 @@ const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {
   400: 'invalidInput',
   413: 'tooLarge',
   429: 'tooManyRequests',
+  503: 'unavailable',
 };
 
 /**
@@ -17,8 +18,9 @@ const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {
  */
 export function failureText(cause: unknown, texts: FailureTexts, showsServerMessages: boolean): string {
   if (cause instanceof HttpError) {
-    // The spam check's answer comes in the form's language already.
-    if ((showsServerMessages || cause.serverMessage === texts.spamCheck) && cause.serverMessage) {
+    // The answers about the spam check, a repeated send and storage come in the form's language already.
+    const inFormLanguage = (Object.values(texts) as unknown[]).includes(cause.serverMessage);
+    if ((showsServerMessages || inFormLanguage) && cause.serverMessage) {
       return cause.serverMessage;
     }
     const known = !showsServerMessages && cause.reason === 'server-error' ? BY_STATUS[cause.status] : undefined;

@@ -3,7 +3,7 @@
  * worker as soon as the visitor focuses the form, so the proof is ready by the time they send.
  */
 import type { Challenge, Solution } from 'altcha-lib';
-import { request, type SpamProof } from '~/lib/api';
+import { HttpError, request, type SpamProof } from '~/lib/api';
 
 /** A proof whose challenge expires sooner than this is solved again, in ms. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -34,9 +34,30 @@ export function prepareProof(): void {
 }
 
 /** The prepared proof (waiting for it if need be), which a send spends; a fresh one if it failed or is expiring. */
-export async function takeProof(): Promise<SpamProof> {
+async function takeProof(): Promise<SpamProof> {
   const proof = await (next ?? solve()).catch(() => solve());
   next = undefined;
   const expiresAt = (proof.challenge.parameters.expiresAt ?? 0) * 1000;
   return expiresAt - Date.now() > EXPIRY_MARGIN_MS ? proof : solve();
+}
+
+/** The last send whose outcome the visitor did not learn, or that may still succeed, with its proof. */
+let unanswered: { sent: string; proof: SpamProof } | undefined;
+
+/**
+ * The proof for sending `sent` (the form's fields as JSON): the proof of an unanswered send of the
+ * same details, so that sending again is a retry the server answers with the first send's result
+ * instead of storing the inquiry twice; otherwise the prepared proof.
+ */
+export async function proofFor(sent: string): Promise<SpamProof> {
+  const proof = unanswered?.sent === sent ? unanswered.proof : await takeProof();
+  unanswered = { sent, proof };
+  return proof;
+}
+
+/** After a send: one that may have been stored, or may be on a retry (no answer, 409, 5xx), keeps its proof. */
+export function settleProof(cause?: unknown): void {
+  const mayRetry =
+    cause instanceof TypeError || (cause instanceof HttpError && (cause.status === 409 || cause.status >= 500));
+  if (!mayRetry) unanswered = undefined;
 }

@@ -1,0 +1,42 @@
+/** The settings in effect, never their values, and a test notification, behind a session (docs/api.md). */
+import type { Config } from '@netlify/functions';
+import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
+import { listPasskeys } from '../lib/admin-passkeys.ts';
+import { error, json } from '../lib/http.ts';
+import { deliver, EMAIL_SETTINGS, NO_CHANNEL, notificationChannels, TEST_INQUIRY } from '../lib/notify.ts';
+import { siteSecret } from '../lib/site-secrets.ts';
+
+async function settings(env = process.env) {
+  const passkeys = (await listPasskeys()).length;
+  const emailMissing = EMAIL_SETTINGS.filter((name) => !env[name]?.trim());
+  return {
+    // A session without ADMIN_PASSWORD exists only on a local server, with the development password.
+    adminPassword: env['ADMIN_PASSWORD'] ? 'set' : 'development',
+    passwordSignIn: !(passwordLoginSwitchedOff() && passkeys > 0),
+    passkeys,
+    spamKey: (await siteSecret('ALTCHA_HMAC_KEY', env)).source === 'environment' ? 'set' : 'generated',
+    webhook: env['INQUIRY_WEBHOOK_URL']?.trim() ? 'set' : 'unset',
+    email: emailMissing.length === 0 ? 'set' : emailMissing.length === EMAIL_SETTINGS.length ? 'unset' : 'incomplete',
+    emailMissing: emailMissing.length === EMAIL_SETTINGS.length ? [] : emailMissing,
+  };
+}
+
+async function testNotification(): Promise<Response> {
+  const channels = notificationChannels();
+  if (channels.length === 0) return error(409, NO_CHANNEL, ADMIN_REPLY);
+  const failures = await deliver(TEST_INQUIRY, channels);
+  if (failures.length > 0) return error(502, `The test notification failed (${failures.join('; ')}).`, ADMIN_REPLY);
+  const names = channels.map((channel) => channel.name).join(' and ');
+  return json({ success: true, message: `Test notification sent by ${names}.` }, 200, ADMIN_REPLY);
+}
+
+export default async (req: Request): Promise<Response> => {
+  const isTest = new URL(req.url).pathname.endsWith('/test-notification');
+  return adminEndpoint('admin-settings', req, [isTest ? 'POST' : 'GET'], async () =>
+    isTest
+      ? testNotification()
+      : json({ success: true, message: 'Settings in effect.', settings: await settings() }, 200, ADMIN_REPLY)
+  );
+};
+
+export const config: Config = { path: ['/api/admin/settings', '/api/admin/settings/test-notification'] };
