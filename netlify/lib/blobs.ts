@@ -1,4 +1,5 @@
 import { getStore, type Store } from '@netlify/blobs';
+import type { z } from 'zod';
 
 /** A site-wide store with strong consistency: a read right after a write sees it. */
 export function openStore(name: string): Store {
@@ -42,8 +43,10 @@ export function concurrencyGate(limit: number): <R>(task: () => Promise<R>) => P
 
 export type Gate = ReturnType<typeof concurrencyGate>;
 
-/** A blob's JSON (undefined when absent or not JSON) and its etag (null when absent). */
-export async function readJSON(blobs: Store, key: string): Promise<{ value: unknown; etag: string | null }> {
+/** How a caller reads a blob: from its JSON (undefined when absent or not JSON) and its etag (null when absent). */
+export type Parse<T> = (value: unknown, etag: string | null, key: string) => T;
+
+async function readRaw(blobs: Store, key: string): Promise<{ value: unknown; etag: string | null }> {
   const found = await blobs.getWithMetadata(key, { type: 'text' });
   if (!found) return { value: undefined, etag: null };
   // Without an etag, `saveIf` would write unconditionally (the client drops an empty condition).
@@ -55,6 +58,21 @@ export async function readJSON(blobs: Store, key: string): Promise<{ value: unkn
   }
 }
 
+/** Blob `key` as `parse` reads it. */
+export const readJSON = async <T>(blobs: Store, key: string, parse: Parse<T>): Promise<T> => {
+  const { value, etag } = await readRaw(blobs, key);
+  return parse(value, etag, key);
+};
+
+/** A `Parse` by `schema`: null when absent, or when the blob does not match it (logged, then treated as absent). */
+export const bySchema =
+  <T>(schema: z.ZodType<T>): Parse<T | null> =>
+  (value, etag, key) => {
+    const parsed = schema.safeParse(value);
+    if (etag !== null && !parsed.success) console.error(`[blobs] ${key} is unreadable; it is treated as absent`);
+    return parsed.success ? parsed.data : null;
+  };
+
 /** Writes `value` only if `key` still has `etag`, or is still absent (null): atomic (docs/storage.md). */
 export const saveIf = async (blobs: Store, key: string, value: unknown, etag: string | null) =>
   (await blobs.setJSON(key, value, etag ? { onlyIfMatch: etag } : { onlyIfNew: true })).modified;
@@ -62,3 +80,45 @@ export const saveIf = async (blobs: Store, key: string, value: unknown, etag: st
 /** After losing a race: a random pause that grows with the losses, up to `capMs`, so that racers spread out. */
 export const backoff = (losses: number, capMs = 1000) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(capMs, 2 ** Math.min(losses + 1, 10))));
+
+/** What `decide` makes of a blob: the `result` to answer, after saving `write` if there is one. */
+export type Decision<R> = { result: R; write?: unknown };
+
+/** Another writer kept changing the blob; the caller answers "busy", never a guess. */
+export class StoreBusyError extends Error {
+  override name = 'StoreBusyError';
+}
+
+type UpdateOptions<R> = {
+  /** Losses before giving up; then `giveUp` answers from the last decision, or StoreBusyError is thrown. */
+  tries?: number;
+  giveUp?: (last: R) => R;
+  /** The longest pause between tries (see `backoff`). */
+  capMs?: number;
+  /** Holds the read and the write of each try (`decide` gates its own reads). */
+  gate?: Gate;
+};
+
+/**
+ * Read, decide, write only if unchanged (docs/storage.md): `decide` sees blob `key` as `parse`
+ * reads it; its `write` is saved only if nobody wrote the key in between (or it is still absent),
+ * otherwise it is asked again after a pause. The one compare-and-swap loop of the server.
+ */
+export async function updateJSON<T, R>(
+  blobs: Store,
+  key: string,
+  parse: Parse<T>,
+  decide: (current: T) => Decision<R> | Promise<Decision<R>>,
+  { tries = Infinity, giveUp, capMs = 1000, gate = (task) => task() }: UpdateOptions<R> = {}
+): Promise<R> {
+  for (let losses = 0; ; losses++) {
+    const { value, etag } = await gate(() => readRaw(blobs, key));
+    const { result, write } = await decide(parse(value, etag, key));
+    if (write === undefined || (await gate(() => saveIf(blobs, key, write, etag)))) return result;
+    if (losses + 1 >= tries) {
+      if (giveUp) return giveUp(result);
+      throw new StoreBusyError(`${key} kept changing under concurrent writes`);
+    }
+    await backoff(losses, capMs);
+  }
+}

@@ -9,7 +9,7 @@ import {
   type ListQuery,
 } from '../../src/lib/inbox.ts';
 import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
-import { backoff, concurrencyGate, openStore, readJSON, saveIf } from './blobs.ts';
+import { backoff, concurrencyGate, openStore, readJSON, saveIf, updateJSON, type Parse } from './blobs.ts';
 import { HttpError } from './http.ts';
 import { now } from './clock.ts';
 import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines } from './inquiry-index.ts';
@@ -40,14 +40,17 @@ export class UnreadableInquiryError extends HttpError {
   }
 }
 
-async function readRecord(blobs: Store, id: number): Promise<RecordState> {
-  const { value, etag } = await readJSON(blobs, recordKey(id));
-  if (etag === null || Tombstone.safeParse(value).success) return { etag, gone: true };
-  const parsed = StoredInquiry.safeParse(value);
-  return parsed.success && parsed.data.id === id
-    ? { etag, entry: parsed.data as InboxEntry }
-    : { etag, unreadable: true };
-}
+/** Record `id` as the inbox sees it, with its etag: an entry, gone (absent or a tombstone), or unreadable. */
+const recordState =
+  (id: number): Parse<RecordState> =>
+  (value, etag) => {
+    if (etag === null || Tombstone.safeParse(value).success) return { etag, gone: true };
+    const parsed = StoredInquiry.safeParse(value);
+    return parsed.success && parsed.data.id === id
+      ? { etag, entry: parsed.data as InboxEntry }
+      : { etag, unreadable: true };
+  };
+const readRecord = (blobs: Store, id: number) => readJSON(blobs, recordKey(id), recordState(id));
 
 const reader = (blobs: Store): Reader => ({
   blobs,
@@ -117,15 +120,9 @@ export async function importInquiries(inputs: readonly InquiryInput[]): Promise<
   return stored;
 }
 
-/** Compare-and-swap on record `id`: `change` gives what to write (undefined: nothing), retried on a conflict. */
-async function swapRecord(blobs: Store, id: number, change: (record: RecordState) => unknown): Promise<RecordState> {
-  for (let losses = 0; ; losses++) {
-    const record = await readRecord(blobs, id);
-    const write = change(record);
-    if (write === undefined || (await saveIf(blobs, recordKey(id), write, record.etag))) return record;
-    await backoff(losses);
-  }
-}
+/** Compare-and-swap on record `id`: `change` gives what to write (undefined: nothing); answers the record it saw. */
+const swapRecord = (blobs: Store, id: number, change: (record: RecordState) => unknown) =>
+  updateJSON(blobs, recordKey(id), recordState(id), (record) => ({ result: record, write: change(record) }));
 
 /** Saves the summaries of `ids` with their records read again, then those summaries' counts lines. */
 async function reindex(blobs: Store, ids: number[]): Promise<void> {
