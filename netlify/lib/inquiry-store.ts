@@ -113,13 +113,6 @@ async function claimRounds(): Promise<void> {
   claiming = false;
 }
 
-/** Stores many submissions (seeding a benchmark, moving an inbox over); they claim ids 100 at a time. */
-export async function importInquiries(inputs: readonly InquiryInput[]): Promise<Inquiry[]> {
-  const stored = await Promise.all(inputs.map(createInquiry));
-  await countInquiries(); // builds the summaries now rather than on the owner's first visit
-  return stored;
-}
-
 /** Compare-and-swap on record `id`: `change` gives what to write (undefined: nothing); answers the record it saw. */
 const swapRecord = (blobs: Store, id: number, change: (record: RecordState) => unknown) =>
   updateJSON(blobs, recordKey(id), recordState(id), (record) => ({ result: record, write: change(record) }));
@@ -243,10 +236,6 @@ export async function findSince(since: number, matches: (entry: InboxEntry) => b
   }
   return undefined;
 }
-
-/** Every readable inquiry, newest first. Reads the whole store: for tests and small tools. */
-export const listInquiries = async () =>
-  (await Array.fromAsync(scan())).filter((item): item is InboxEntry => !('unreadable' in item));
 
 export async function countInquiries(q?: string): Promise<InboxCounts> {
   const counts: InboxCounts = { all: 0, pending: 0, completed: 0, unreadable: [] };
