@@ -4,7 +4,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../../src/config/site.ts';
-import { MAX_PASSKEY_NAME } from '../../src/lib/api.ts';
+import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
 import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './auth-store.ts';
 import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';

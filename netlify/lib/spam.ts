@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
-import type { SpamProof } from '../../src/lib/api.ts';
+import type { SpamProof } from '../../src/lib/api-types.ts';
 import type { InquiryInput } from '../../src/lib/inquiry.ts';
 import { openStore, sweep, updateJSON, type Decision, type Parse } from './blobs.ts';
 import { now } from './clock.ts';

@@ -1,4 +1,4 @@
-import { cn } from '~/lib/cn';
+import { cn } from './cn';
 import { plainButtonClasses, type ButtonVariant } from './button-variants';
 
 /** Button classes for `.astro` links and the admin; `className` overrides the defaults. */

@@ -5,7 +5,7 @@ import { plainButtonClasses } from '~/components/ui/button-variants';
 import { budgetOptions } from '~/i18n/format';
 import { islandStrings } from '~/i18n/islands';
 import { routePath } from '~/i18n/routes';
-import { submitInquiry } from '~/lib/api';
+import { submitInquiry } from '../api-client';
 import {
   createInquiryInputSchema,
   fieldErrors,
@@ -18,7 +18,7 @@ import {
   type InquiryMessages,
 } from '~/lib/inquiry';
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
-import { toast, useToasts } from '~/lib/toast';
+import { toast, useToasts } from '../toast';
 import { failureText } from './failure-text';
 import FormField from './FormField';
 import { prepareProof, proofFor, settleProof } from './spam-shield';
