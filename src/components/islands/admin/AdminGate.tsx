@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { buttonClasses } from '~/components/ui/button-styles';
+import { buttonClasses } from '~/components/ui/button-classes';
 import { checkSession, logout } from '../api-client';
 import { clearAdminFlag, hasAdminFlag, setAdminFlag } from './admin-flag';
 import { errorMessage } from './format';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClasses } from '~/components/ui/button-styles';
+import { buttonClasses } from '~/components/ui/button-classes';
 import { exportUrl } from '../api-client';
 import { cn } from '~/components/ui/cn';
 import { StrokeIcon } from '../StrokeIcon';

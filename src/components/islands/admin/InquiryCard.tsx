@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '~/components/ui/button-styles';
+import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
 import { completeInquiry, deleteInquiry, HttpError, notifyInquiryAgain } from '../api-client';
 import { MAX_NOTIFY_ATTEMPTS, type InboxEntry } from '~/lib/inbox';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '~/components/ui/button-styles';
+import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
 import { HttpError, login } from '../api-client';
 import { StrokeIcon } from '../StrokeIcon';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { buttonClasses } from '~/components/ui/button-styles';
+import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
 import { MAX_PASSKEY_NAME } from '~/lib/api-types';
 import { HttpError } from '../api-client';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { buttonClasses } from '~/components/ui/button-styles';
+import { buttonClasses } from '~/components/ui/button-classes';
 import type { SiteSettings } from '~/lib/api-types';
 import { fetchSettings, HttpError, sendTestNotification } from '../api-client';
 import { StrokeIcon } from '../StrokeIcon';

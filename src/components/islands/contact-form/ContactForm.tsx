@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
-import { plainButtonClasses } from '~/components/ui/button-variants';
+import { plainButtonClasses } from '~/components/ui/plain-button-classes';
 import { budgetOptions } from '~/i18n/format';
 import { islandStrings } from '~/i18n/islands';
 import { routePath } from '~/i18n/routes';

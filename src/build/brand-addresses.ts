@@ -1,4 +1,7 @@
-/** Names and sizes of the images drawn from the brand at build (brand-images.ts). */
+/**
+ * The addresses and sizes of what is made from the brand at build: the icons and link-preview
+ * images (drawn by brand-drawing.ts) and the web app manifests.
+ */
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 
 export const MANIFEST_ICONS = [
