@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/inbox.ts';
 import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
 import { backoff, concurrencyGate, openStore, readJSON, saveIf, updateJSON, type Parse } from './blobs.ts';
-import { HttpError } from './http.ts';
+import { Refusal } from './http.ts';
 import { now } from './clock.ts';
 import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines } from './inquiry-index.ts';
 import type { Bucket, Reader, RecordState } from './inquiry-index.ts';
@@ -34,7 +34,7 @@ export type Unreadable = { id: number; unreadable: true };
 export type ScanItem = InboxEntry | Unreadable;
 
 /** A change asked of a damaged record: 409, the owner can only delete it. */
-export class UnreadableInquiryError extends HttpError {
+export class UnreadableInquiryError extends Refusal {
   constructor(id: number) {
     super(409, `Inquiry ${id} could not be read, so it cannot be changed. You can delete it.`);
   }
