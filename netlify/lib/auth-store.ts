@@ -12,6 +12,6 @@ export const tokenDigest = (token: string): string => createHash('sha256').updat
 export const readRecord = <T>(key: string, schema: z.ZodType<T>) =>
   readJSON(openStore(AUTH_STORE), key, bySchema(schema));
 
-/** Compare-and-swap on record `key`; StoreBusyError after 25 losses, so that a sign-in answers "busy" rather than wait. */
+/** Compare-and-swap on record `key`; StoreBusyError after 25 losses: a sign-in answers "busy" rather than wait. */
 export const updateRecord = <T, R>(key: string, schema: z.ZodType<T>, decide: (current: T | null) => Decision<R>) =>
   updateJSON(openStore(AUTH_STORE), key, bySchema(schema), decide, { tries: 25, capMs: 200 });

@@ -1,4 +1,4 @@
-/** The web app manifest's icons (src/pages/manifest.webmanifest.ts), drawn from the favicon. */
+/** The web app manifests' icons (listed by src/build/web-manifest.ts), drawn from the favicon. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { iconPng } from '~/build/brand-drawing';
 import { MANIFEST_ICONS } from '~/build/brand-addresses';
