@@ -43,26 +43,22 @@ export function concurrencyGate(limit: number): <R>(task: () => Promise<R>) => P
 
 export type Gate = ReturnType<typeof concurrencyGate>;
 
-/** How a caller reads a blob: from its JSON (undefined when absent or not JSON) and its etag (null when absent). */
+/** How a caller reads blob `key`: from its JSON (undefined when absent or not JSON) and its etag (null when absent). */
 export type Parse<T> = (value: unknown, etag: string | null, key: string) => T;
 
-async function readRaw(blobs: Store, key: string): Promise<{ value: unknown; etag: string | null }> {
+export async function readJSON<T>(blobs: Store, key: string, parse: Parse<T>): Promise<T> {
   const found = await blobs.getWithMetadata(key, { type: 'text' });
-  if (!found) return { value: undefined, etag: null };
-  // Without an etag, `saveIf` would write unconditionally (the client drops an empty condition).
+  if (!found) return parse(undefined, null, key);
+  // Without an etag, `updateJSON` would write unconditionally (the client drops an empty condition).
   if (!found.etag) throw new Error(`Netlify Blobs answered ${key} without an etag`);
+  let value: unknown;
   try {
-    return { value: JSON.parse(found.data) as unknown, etag: found.etag };
+    value = JSON.parse(found.data);
   } catch {
-    return { value: undefined, etag: found.etag };
+    value = undefined;
   }
+  return parse(value, found.etag, key);
 }
-
-/** Blob `key` as `parse` reads it. */
-export const readJSON = async <T>(blobs: Store, key: string, parse: Parse<T>): Promise<T> => {
-  const { value, etag } = await readRaw(blobs, key);
-  return parse(value, etag, key);
-};
 
 /** A `Parse` by `schema`: null when absent, or when the blob does not match it (logged, then treated as absent). */
 export const bySchema =
@@ -73,48 +69,38 @@ export const bySchema =
     return parsed.success ? parsed.data : null;
   };
 
-/** Writes `value` only if `key` still has `etag`, or is still absent (null): atomic (docs/storage.md). */
-export const saveIf = async (blobs: Store, key: string, value: unknown, etag: string | null) =>
-  (await blobs.setJSON(key, value, etag ? { onlyIfMatch: etag } : { onlyIfNew: true })).modified;
-
 /** After losing a race: a random pause that grows with the losses, up to `capMs`, so that racers spread out. */
 export const backoff = (losses: number, capMs = 1000) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(capMs, 2 ** Math.min(losses + 1, 10))));
 
 /** What `decide` makes of a blob: the `result` to answer, after saving `write` if there is one. */
 export type Decision<R> = { result: R; write?: unknown };
+type Retries<R> = { tries?: number; capMs?: number; gate?: Gate; giveUp?: (last: R) => R };
 
 /** Another writer kept changing the blob; the caller answers "busy", never a guess. */
 export class StoreBusyError extends Error {
   override name = 'StoreBusyError';
 }
 
-type UpdateOptions<R> = {
-  /** Losses before giving up; then `giveUp` answers from the last decision, or StoreBusyError is thrown. */
-  tries?: number;
-  giveUp?: (last: R) => R;
-  /** The longest pause between tries (see `backoff`). */
-  capMs?: number;
-  /** Holds the read and the write of each try (`decide` gates its own reads). */
-  gate?: Gate;
-};
-
 /**
- * Read, decide, write only if unchanged (docs/storage.md): `decide` sees blob `key` as `parse`
- * reads it; its `write` is saved only if nobody wrote the key in between (or it is still absent),
- * otherwise it is asked again after a pause. The one compare-and-swap loop of the server.
+ * The one compare-and-swap loop (docs/storage.md): `decide` sees blob `key` as `parse` reads it; its `write`
+ * is saved only if the key is unchanged (or still absent; atomic), else `decide` is asked again after a pause.
+ * After `tries` losses: `giveUp` with the last result, or StoreBusyError. `gate` holds each request.
  */
 export async function updateJSON<T, R>(
   blobs: Store,
   key: string,
   parse: Parse<T>,
   decide: (current: T) => Decision<R> | Promise<Decision<R>>,
-  { tries = Infinity, giveUp, capMs = 1000, gate = (task) => task() }: UpdateOptions<R> = {}
+  { tries = Infinity, capMs = 1000, gate = (task) => task(), giveUp }: Retries<R> = {}
 ): Promise<R> {
   for (let losses = 0; ; losses++) {
-    const { value, etag } = await gate(() => readRaw(blobs, key));
-    const { result, write } = await decide(parse(value, etag, key));
-    if (write === undefined || (await gate(() => saveIf(blobs, key, write, etag)))) return result;
+    const [current, etag] = await gate(() =>
+      readJSON(blobs, key, (value, etag) => [parse(value, etag, key), etag] as const)
+    );
+    const { result, write } = await decide(current);
+    const condition = etag ? { onlyIfMatch: etag } : { onlyIfNew: true };
+    if (write === undefined || (await gate(() => blobs.setJSON(key, write, condition))).modified) return result;
     if (losses + 1 >= tries) {
       if (giveUp) return giveUp(result);
       throw new StoreBusyError(`${key} kept changing under concurrent writes`);

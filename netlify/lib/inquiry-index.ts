@@ -2,7 +2,7 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import type { InboxEntry } from '../../src/lib/inbox.ts';
-import { readJSON, updateJSON, type Gate, type Parse } from './blobs.ts';
+import { readJSON, updateJSON, type Gate } from './blobs.ts';
 
 export const BUCKET_SIZE = 100;
 export const bucketOf = (id: number) => Math.floor((id - 1) / BUCKET_SIZE);
@@ -35,41 +35,34 @@ const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => {
  */
 export function refreshBucket({ blobs, gate, read }: Reader, k: number, upTo: number, again: number[] = []) {
   const empty: Bucket = { rev: 0, upTo: k * BUCKET_SIZE, entries: [], unreadable: [] };
-  const summary: Parse<{ base: Bucket; exists: boolean }> = (value, etag) => ({
-    base: BucketSchema.safeParse(value).data ?? empty,
-    exists: etag !== null,
-  });
-  return updateJSON(
-    blobs,
-    bucketKey(k),
-    summary,
-    async ({ base, exists }) => {
-      const last = Math.min((k + 1) * BUCKET_SIZE, upTo);
-      const ids = [...again.filter((id) => id <= base.upTo), ...range(base.upTo + 1, last)];
-      if (ids.length === 0) return { result: { bucket: base, stored: true } };
-      const records = await Promise.all(ids.map((id) => gate(() => read(id))));
-      const bucket: Bucket = {
-        rev: Math.max(base.rev + 1, Date.now()), // never repeats: a line never passes for a newer one
-        upTo: Math.max(base.upTo, last),
-        entries: base.entries.filter((entry) => !ids.includes(entry.id)),
-        unreadable: base.unreadable.filter((id) => !ids.includes(id)),
-      };
-      records.forEach((record, i) => {
-        if ('entry' in record) bucket.entries.push(record.entry);
-        if ('unreadable' in record) bucket.unreadable.push(ids[i] as number);
-      });
-      bucket.entries.sort((a, b) => a.id - b.id);
-      bucket.unreadable.sort((a, b) => a - b);
-      const content = ({ rev: _, ...rest }: Bucket) => JSON.stringify(rest);
-      if (exists && content(bucket) === content(base)) return { result: { bucket: base, stored: true } };
-      return { result: { bucket, stored: true }, write: bucket };
-    },
-    { gate, tries: again.length > 0 ? Infinity : 1, giveUp: ({ bucket }) => ({ bucket, stored: false }) }
-  );
+  const fold = async (base: Bucket) => {
+    const last = Math.min((k + 1) * BUCKET_SIZE, upTo);
+    const ids = [...again.filter((id) => id <= base.upTo), ...range(base.upTo + 1, last)];
+    if (ids.length === 0) return { result: { bucket: base, stored: true } };
+    const records = await Promise.all(ids.map((id) => gate(() => read(id))));
+    const bucket: Bucket = {
+      rev: Math.max(base.rev + 1, Date.now()), // never repeats: a line never passes for a newer one
+      upTo: Math.max(base.upTo, last),
+      entries: base.entries.filter((entry) => !ids.includes(entry.id)),
+      unreadable: base.unreadable.filter((id) => !ids.includes(id)),
+    };
+    records.forEach((record, i) => {
+      if ('entry' in record) bucket.entries.push(record.entry);
+      if ('unreadable' in record) bucket.unreadable.push(ids[i] as number);
+    });
+    bucket.entries.sort((a, b) => a.id - b.id);
+    bucket.unreadable.sort((a, b) => a - b);
+    // A missing or damaged summary never matches: it gains the ids past its `upTo`.
+    const content = ({ rev: _, ...rest }: Bucket) => JSON.stringify(rest);
+    if (content(bucket) === content(base)) return { result: { bucket: base, stored: true } };
+    return { result: { bucket, stored: true }, write: bucket };
+  };
+  const summary = (value: unknown) => BucketSchema.safeParse(value).data ?? empty;
+  const giveUp = ({ bucket }: { bucket: Bucket }) => ({ bucket, stored: false });
+  return updateJSON(blobs, bucketKey(k), summary, fold, { gate, tries: again.length > 0 ? Infinity : 1, giveUp });
 }
 
-/** `index/counts` by summary. */
-const countsOf: Parse<Record<string, CountsLine>> = (value) => ({ ...(value as Record<string, CountsLine>) });
+const countsOf = (value: unknown) => ({ ...(value as Record<string, CountsLine>) });
 
 /** Puts the counts of stored summaries into `index/counts`, where a newer summary's are not. */
 export async function saveCountsLines(blobs: Store, buckets: Map<number, Bucket>): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type ListQuery,
 } from '../../src/lib/inbox.ts';
 import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
-import { backoff, concurrencyGate, openStore, readJSON, saveIf, updateJSON, type Parse } from './blobs.ts';
+import { backoff, concurrencyGate, openStore, readJSON, updateJSON, type Parse } from './blobs.ts';
 import { Refusal } from './http.ts';
 import { now } from './clock.ts';
 import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines } from './inquiry-index.ts';
@@ -40,17 +40,14 @@ export class UnreadableInquiryError extends Refusal {
   }
 }
 
-/** Record `id` as the inbox sees it, with its etag: an entry, gone (absent or a tombstone), or unreadable. */
-const recordState =
-  (id: number): Parse<RecordState> =>
-  (value, etag) => {
-    if (etag === null || Tombstone.safeParse(value).success) return { etag, gone: true };
-    const parsed = StoredInquiry.safeParse(value);
-    return parsed.success && parsed.data.id === id
-      ? { etag, entry: parsed.data as InboxEntry }
-      : { etag, unreadable: true };
-  };
-const readRecord = (blobs: Store, id: number) => readJSON(blobs, recordKey(id), recordState(id));
+/** A record and its etag: an entry (stored under its id), gone (absent or a tombstone), or unreadable. */
+const recordState: Parse<RecordState> = (value, etag, key) => {
+  if (etag === null || Tombstone.safeParse(value).success) return { etag, gone: true };
+  const parsed = StoredInquiry.safeParse(value);
+  if (!parsed.success || recordKey(parsed.data.id) !== key) return { etag, unreadable: true };
+  return { etag, entry: parsed.data as InboxEntry };
+};
+const readRecord = (blobs: Store, id: number) => readJSON(blobs, recordKey(id), recordState);
 
 const reader = (blobs: Store): Reader => ({
   blobs,
@@ -94,7 +91,9 @@ async function claimRounds(): Promise<void> {
         status: DEFAULT_STATUS,
         createdAt,
       }));
-      const claims = items.map((item) => gate(() => saveIf(blobs, recordKey(item.id), item, null)));
+      const claims = items.map((item) =>
+        gate(async () => (await blobs.setJSON(recordKey(item.id), item, { onlyIfNew: true })).modified)
+      );
       const won = await Promise.allSettled(claims);
       // The hint only says where to start looking: failing to move it loses nothing.
       await blobs.set(HINT_KEY, String(first + round.length - 1)).catch((e: unknown) => console.error('[hint]', e));
@@ -115,7 +114,7 @@ async function claimRounds(): Promise<void> {
 
 /** Compare-and-swap on record `id`: `change` gives what to write (undefined: nothing); answers the record it saw. */
 const swapRecord = (blobs: Store, id: number, change: (record: RecordState) => unknown) =>
-  updateJSON(blobs, recordKey(id), recordState(id), (record) => ({ result: record, write: change(record) }));
+  updateJSON(blobs, recordKey(id), recordState, (record) => ({ result: record, write: change(record) }));
 
 /** Saves the summaries of `ids` with their records read again, then those summaries' counts lines. */
 async function reindex(blobs: Store, ids: number[]): Promise<void> {
@@ -128,16 +127,11 @@ async function reindex(blobs: Store, ids: number[]): Promise<void> {
   await saveCountsLines(blobs, saved);
 }
 
-/** Compare-and-swap on record `id`, then its summary and counts even if unchanged (ends a change cut short). */
-async function changeRecord(id: number, change: (record: RecordState) => unknown): Promise<RecordState> {
-  const blobs = store();
-  const record = await swapRecord(blobs, id, change);
-  if (record.etag !== null) await reindex(blobs, [id]);
-  return record;
-}
-
+/** Compare-and-swap on inquiry `id`, then its summary and counts even if unchanged (ends a change cut short). */
 async function editInquiry(id: number, edit: (entry: InboxEntry) => InboxEntry): Promise<InboxEntry | null> {
-  const record = await changeRecord(id, (found) => ('entry' in found ? edit(found.entry) : undefined));
+  const blobs = store();
+  const record = await swapRecord(blobs, id, (found) => ('entry' in found ? edit(found.entry) : undefined));
+  if (record.etag !== null) await reindex(blobs, [id]);
   if ('unreadable' in record) throw new UnreadableInquiryError(id);
   return 'entry' in record ? edit(record.entry) : null;
 }

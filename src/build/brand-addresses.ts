@@ -1,7 +1,4 @@
-/**
- * The addresses and sizes of what is made from the brand at build: the icons and link-preview
- * images (drawn by brand-drawing.ts) and the web app manifests.
- */
+/** Addresses and sizes of the brand's icons, share images (drawn in brand-drawing.ts) and manifests. */
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 
 export const MANIFEST_ICONS = [
