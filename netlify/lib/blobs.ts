@@ -1,5 +1,6 @@
 import { getStore, type Store } from '@netlify/blobs';
 import type { z } from 'zod';
+import { parseJson } from '../../src/lib/json.ts';
 
 /** A site-wide store with strong consistency: a read right after a write sees it. */
 export function openStore(name: string): Store {
@@ -51,13 +52,7 @@ export async function readJSON<T>(blobs: Store, key: string, parse: Parse<T>): P
   if (!found) return parse(undefined, null, key);
   // Without an etag, `updateJSON` would write unconditionally (the client drops an empty condition).
   if (!found.etag) throw new Error(`Netlify Blobs answered ${key} without an etag`);
-  let value: unknown;
-  try {
-    value = JSON.parse(found.data);
-  } catch {
-    value = undefined;
-  }
-  return parse(value, found.etag, key);
+  return parse(parseJson(found.data), found.etag, key);
 }
 
 /** A `Parse` by `schema`: null when absent, or when the blob does not match it (logged, then treated as absent). */

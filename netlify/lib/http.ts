@@ -1,5 +1,6 @@
 /** JSON answers and request guards of every function; public/_headers does not reach functions. */
 import { API_CSP, SECURITY_HEADERS } from '../../src/config/security.ts';
+import { parseJson } from '../../src/lib/json.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const BASE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP } as const;
@@ -55,11 +56,9 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw tooLarge();
     chunks.push(chunk);
   }
-  try {
-    return JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))) as unknown;
-  } catch {
-    throw new Refusal(400, 'Request body is not valid JSON.');
-  }
+  const body = parseJson(new TextDecoder().decode(Buffer.concat(chunks)));
+  if (body === undefined) throw new Refusal(400, 'Request body is not valid JSON.');
+  return body;
 }
 
 /** Runs a handler; a Refusal is answered, anything else it throws is a generic 500, its detail logged, never sent. */

@@ -2,18 +2,10 @@
 import type { SiteSettings, SpamProof } from '~/lib/api-types';
 import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
 import type { HONEYPOT_FIELD, Inquiry, InquiryInput } from '~/lib/inquiry';
+import { parseJson } from '~/lib/json';
 
 export const formatHttpError = (status: number, statusText: string, bodyText: string) =>
   `${status}: ${bodyText || statusText}`;
-
-/** Undefined when `text` is not JSON (a proxy's HTML error page, say). */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The JSON body's `message`, unless missing or empty. */
 function messageOf(body: unknown): string | undefined {
