@@ -164,10 +164,8 @@ export async function deleteInquiries(ids: readonly number[]): Promise<number[]>
   const deletedAt = new Date(now()).toISOString();
   const tombstone = (id: number) => (found: RecordState) => ('gone' in found ? undefined : { id, deletedAt });
   const records = await Promise.all(ids.map((id) => gate(() => swapRecord(blobs, id, tombstone(id)))));
-  await reindex(
-    blobs,
-    ids.filter((_, i) => records[i]?.etag !== null)
-  );
+  const found = ids.filter((_, i) => records[i]?.etag !== null); // tombstones too: a delete cut short may lag
+  await reindex(blobs, found);
   return ids.filter((_, i) => !(records[i] && 'gone' in records[i]));
 }
 
