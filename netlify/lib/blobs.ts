@@ -91,7 +91,7 @@ export async function updateJSON<T, R>(
 ): Promise<R> {
   for (let losses = 0; ; losses++) {
     const [current, etag] = await gate(() =>
-      readJSON(blobs, key, (value, etag) => [parse(value, etag, key), etag] as const)
+      readJSON(blobs, key, (value, tag) => [parse(value, tag, key), tag] as const)
     );
     const { result, write } = await decide(current);
     const condition = etag ? { onlyIfMatch: etag } : { onlyIfNew: true };
