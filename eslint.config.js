@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    // Hooks live in .ts files too (useToasts in src/lib/toast.ts).
+    // Hooks live in .ts files too (useToasts in src/components/islands/toast.ts).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

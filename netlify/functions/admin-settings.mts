@@ -1,12 +1,13 @@
 /** The settings in effect, never their values, and a test notification, behind a session (docs/api.md). */
 import type { Config } from '@netlify/functions';
+import type { SiteSettings } from '../../src/lib/api-types.ts';
 import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
 import { listPasskeys } from '../lib/admin-passkeys.ts';
 import { error, json } from '../lib/http.ts';
 import { deliver, EMAIL_SETTINGS, NO_CHANNEL, notificationChannels, TEST_INQUIRY } from '../lib/notify.ts';
 import { siteSecret } from '../lib/site-secrets.ts';
 
-async function settings(env = process.env) {
+async function settings(env = process.env): Promise<SiteSettings> {
   const passkeys = (await listPasskeys()).length;
   const emailMissing = EMAIL_SETTINGS.filter((name) => !env[name]?.trim());
   return {

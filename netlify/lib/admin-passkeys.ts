@@ -4,8 +4,8 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../../src/config/site.ts';
-import { MAX_PASSKEY_NAME } from '../../src/lib/api.ts';
-import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './admin-session.ts';
+import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
+import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './auth-store.ts';
 import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
 
@@ -45,7 +45,7 @@ const refused = (label: string) => (cause: unknown) =>
 
 /** What the admin screen shows of a passkey: never its key material. */
 const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey) => ({ id, name, createdAt, lastUsedAt });
-const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, PasskeysSchema)).value?.passkeys ?? [];
+const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, PasskeysSchema))?.passkeys ?? [];
 export const listPasskeys = async () => (await readPasskeys()).map(summary);
 export const hasPasskey = async () => (await readPasskeys()).length > 0;
 
@@ -79,7 +79,7 @@ async function takeChallenge(purpose: Purpose, binding: string): Promise<string 
   return challenge;
 }
 
-const expired = async (key: string) => ((await readRecord(key, ChallengeSchema)).value?.expiresAt ?? 0) < now();
+const expired = async (key: string) => ((await readRecord(key, ChallengeSchema))?.expiresAt ?? 0) < now();
 export const sweepExpiredChallenges = (deadline?: number) => sweep(AUTH_STORE, CHALLENGE_PREFIX, expired, deadline);
 
 export async function registrationOptions(req: Request, sessionToken: string) {

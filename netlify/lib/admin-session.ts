@@ -1,20 +1,19 @@
-/** The `admin_auth` store (docs/auth.md): sessions (the store keeps only their token's SHA-256), and its records. */
-import { createHash, randomBytes } from 'node:crypto';
-import type { z } from 'zod';
-import { backoff, openStore, readJSON, saveIf } from './blobs.ts';
+/** Admin sessions (docs/auth.md): the store keeps only their token's SHA-256; their cookies. */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { AUTH_STORE, tokenDigest, updateRecord } from './auth-store.ts';
+import { openStore } from './blobs.ts';
 import { now } from './clock.ts';
 
-export const AUTH_STORE = 'admin_auth';
 /** A session ends after 30 minutes without an admin request, or 8 hours after login. */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_MAX_LIFETIME_MS = 8 * 60 * 60 * 1000;
 /** Activity is written back at most this often, to spare the store a write per request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 const SESSION_COOKIE = 'admin_session';
-type SessionRecord = { createdAt: number; lastSeenAt: number };
+const SessionSchema = z.object({ createdAt: z.number(), lastSeenAt: z.number() });
+type SessionRecord = z.infer<typeof SessionSchema>;
 export const createToken = () => randomBytes(32).toString('base64url');
-/** The store files a token's records under its SHA-256, never the token. */
-export const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('hex');
 const sessionKey = (token: string) => `session/${tokenDigest(token)}`;
 const isHttps = (url: string) => new URL(url).protocol === 'https:';
 
@@ -53,19 +52,15 @@ export async function createSession(requestUrl: string): Promise<string> {
 
 /** Whether `token` names a live session; records the activity, and forgets expired ones. */
 export async function touchSession(token: string): Promise<boolean> {
-  const blobs = openStore(AUTH_STORE);
   const key = sessionKey(token);
-  const record = (await blobs.get(key, { type: 'json' })) as SessionRecord | null;
-  if (!record || typeof record.createdAt !== 'number' || typeof record.lastSeenAt !== 'number') return false;
   const at = now();
-  if (!isSessionAlive(record, at)) {
-    await blobs.delete(key);
-    return false;
-  }
-  if (at - record.lastSeenAt >= TOUCH_INTERVAL_MS) {
-    await blobs.setJSON(key, { ...record, lastSeenAt: at } satisfies SessionRecord);
-  }
-  return true;
+  const record = await updateRecord(key, SessionSchema, (found) =>
+    found && isSessionAlive(found, at) && at - found.lastSeenAt >= TOUCH_INTERVAL_MS
+      ? { write: { ...found, lastSeenAt: at } satisfies SessionRecord, result: found }
+      : { result: found }
+  );
+  if (record && !isSessionAlive(record, at)) await openStore(AUTH_STORE).delete(key);
+  return record !== null && isSessionAlive(record, at);
 }
 
 /** Ends the request's session on the server; returns the `Set-Cookie` that removes its cookie. */
@@ -73,33 +68,4 @@ export async function destroySession(req: Request): Promise<string> {
   const token = readSessionToken(req);
   if (token) await openStore(AUTH_STORE).delete(sessionKey(token));
   return clearedSessionCookie(req.url);
-}
-
-/** Another writer kept changing the record; the caller answers "busy", never a guess. */
-export class StoreBusyError extends Error {
-  override name = 'StoreBusyError';
-}
-
-/** Reads `key` and parses it with `schema`; a record that does not parse counts as absent. */
-export async function readRecord<T>(key: string, schema: z.ZodType<T>) {
-  const { value, etag } = await readJSON(openStore(AUTH_STORE), key);
-  const parsed = schema.safeParse(value);
-  if (etag !== null && !parsed.success) console.error(`[admin-session] ${key} is unreadable; it is treated as absent`);
-  return { value: parsed.success ? parsed.data : null, etag };
-}
-
-/** Compare-and-swap: `decide` sees the record; its write is saved if nobody wrote in between, else asked again. */
-export async function updateRecord<T, R>(
-  key: string,
-  schema: z.ZodType<T>,
-  decide: (current: T | null) => { write: T; result: R } | { result: R }
-): Promise<R> {
-  const blobs = openStore(AUTH_STORE);
-  for (let losses = 0; losses < 25; losses++) {
-    const { value, etag } = await readRecord(key, schema);
-    const decision = decide(value);
-    if (!('write' in decision) || (await saveIf(blobs, key, decision.write, etag))) return decision.result;
-    await backoff(losses, 200);
-  }
-  throw new StoreBusyError(`The record ${key} kept changing under concurrent writes`);
 }

@@ -1,4 +1,6 @@
 import { getStore, type Store } from '@netlify/blobs';
+import type { z } from 'zod';
+import { parseJson } from '../../src/lib/json.ts';
 
 /** A site-wide store with strong consistency: a read right after a write sees it. */
 export function openStore(name: string): Store {
@@ -42,23 +44,62 @@ export function concurrencyGate(limit: number): <R>(task: () => Promise<R>) => P
 
 export type Gate = ReturnType<typeof concurrencyGate>;
 
-/** A blob's JSON (undefined when absent or not JSON) and its etag (null when absent). */
-export async function readJSON(blobs: Store, key: string): Promise<{ value: unknown; etag: string | null }> {
+/** How a caller reads blob `key`: from its JSON (undefined when absent or not JSON) and its etag (null when absent). */
+export type Parse<T> = (value: unknown, etag: string | null, key: string) => T;
+
+export async function readJSON<T>(blobs: Store, key: string, parse: Parse<T>): Promise<T> {
   const found = await blobs.getWithMetadata(key, { type: 'text' });
-  if (!found) return { value: undefined, etag: null };
-  // Without an etag, `saveIf` would write unconditionally (the client drops an empty condition).
+  if (!found) return parse(undefined, null, key);
+  // Without an etag, `updateJSON` would write unconditionally (the client drops an empty condition).
   if (!found.etag) throw new Error(`Netlify Blobs answered ${key} without an etag`);
-  try {
-    return { value: JSON.parse(found.data) as unknown, etag: found.etag };
-  } catch {
-    return { value: undefined, etag: found.etag };
-  }
+  return parse(parseJson(found.data), found.etag, key);
 }
 
-/** Writes `value` only if `key` still has `etag`, or is still absent (null): atomic (docs/storage.md). */
-export const saveIf = async (blobs: Store, key: string, value: unknown, etag: string | null) =>
-  (await blobs.setJSON(key, value, etag ? { onlyIfMatch: etag } : { onlyIfNew: true })).modified;
+/** A `Parse` by `schema`: null when absent, or when the blob does not match it (logged, then treated as absent). */
+export const bySchema =
+  <T>(schema: z.ZodType<T>): Parse<T | null> =>
+  (value, etag, key) => {
+    const parsed = schema.safeParse(value);
+    if (etag !== null && !parsed.success) console.error(`[blobs] ${key} is unreadable; it is treated as absent`);
+    return parsed.success ? parsed.data : null;
+  };
 
 /** After losing a race: a random pause that grows with the losses, up to `capMs`, so that racers spread out. */
 export const backoff = (losses: number, capMs = 1000) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(capMs, 2 ** Math.min(losses + 1, 10))));
+
+/** What `decide` makes of a blob: the `result` to answer, after saving `write` if there is one. */
+export type Decision<R> = { result: R; write?: unknown };
+type Retries<R> = { tries?: number; capMs?: number; gate?: Gate; giveUp?: (last: R) => R };
+
+/** Another writer kept changing the blob; the caller answers "busy", never a guess. */
+export class StoreBusyError extends Error {
+  override name = 'StoreBusyError';
+}
+
+/**
+ * The one compare-and-swap loop (docs/storage.md): `decide` sees blob `key` as `parse` reads it; its `write`
+ * is saved only if the key is unchanged (or still absent; atomic), else `decide` is asked again after a pause.
+ * After `tries` losses: `giveUp` with the last result, or StoreBusyError. `gate` holds each request.
+ */
+export async function updateJSON<T, R>(
+  blobs: Store,
+  key: string,
+  parse: Parse<T>,
+  decide: (current: T) => Decision<R> | Promise<Decision<R>>,
+  { tries = Infinity, capMs = 1000, gate = (task) => task(), giveUp }: Retries<R> = {}
+): Promise<R> {
+  for (let losses = 0; ; losses++) {
+    const [current, etag] = await gate(() =>
+      readJSON(blobs, key, (value, tag) => [parse(value, tag, key), tag] as const)
+    );
+    const { result, write } = await decide(current);
+    const condition = etag ? { onlyIfMatch: etag } : { onlyIfNew: true };
+    if (write === undefined || (await gate(() => blobs.setJSON(key, write, condition))).modified) return result;
+    if (losses + 1 >= tries) {
+      if (giveUp) return giveUp(result);
+      throw new StoreBusyError(`${key} kept changing under concurrent writes`);
+    }
+    await backoff(losses, capMs);
+  }
+}

@@ -1,5 +1,6 @@
 /** JSON answers and request guards of every function; public/_headers does not reach functions. */
 import { API_CSP, SECURITY_HEADERS } from '../../src/config/security.ts';
+import { parseJson } from '../../src/lib/json.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const BASE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP } as const;
@@ -28,8 +29,8 @@ export const methodNotAllowed = (allowed: readonly string[], options?: ReplyOpti
     headers: { Allow: allowed.join(', ') },
   });
 
-/** A refusal whose message the client may read; `guarded` answers it with `status`. */
-export class HttpError extends Error {
+/** A refusal: `guarded` answers `status` with this message, which the browser's client then throws as its HttpError. */
+export class Refusal extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
     super(message);
@@ -37,13 +38,13 @@ export class HttpError extends Error {
   }
 }
 
-/** Reads a JSON body of at most MAX_BODY_BYTES as they arrive (a `Content-Length` can lie); HttpError otherwise. */
+/** Reads a JSON body of at most MAX_BODY_BYTES as they arrive (a `Content-Length` can lie); Refusal otherwise. */
 export async function readJsonBody(req: Request): Promise<unknown> {
   const mediaType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
-    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
+    throw new Refusal(415, 'Send the request body as JSON (Content-Type: application/json).');
   }
-  const tooLarge = () => new HttpError(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
+  const tooLarge = () => new Refusal(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
 
@@ -55,19 +56,17 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw tooLarge();
     chunks.push(chunk);
   }
-  try {
-    return JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))) as unknown;
-  } catch {
-    throw new HttpError(400, 'Request body is not valid JSON.');
-  }
+  const body = parseJson(new TextDecoder().decode(Buffer.concat(chunks)));
+  if (body === undefined) throw new Refusal(400, 'Request body is not valid JSON.');
+  return body;
 }
 
-/** Runs a handler; an HttpError is answered, anything else it throws is a generic 500, its detail logged, never sent. */
+/** Runs a handler; a Refusal is answered, anything else it throws is a generic 500, its detail logged, never sent. */
 export async function guarded(label: string, handler: () => Promise<Response>, options?: ReplyOptions) {
   try {
     return await handler();
   } catch (cause) {
-    if (cause instanceof HttpError) return error(cause.status, cause.message, options);
+    if (cause instanceof Refusal) return error(cause.status, cause.message, options);
     console.error(`[${label}] unexpected error`, cause);
     return error(500, 'Something went wrong on our side. Please try again later.', options);
   }

@@ -2,7 +2,7 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import type { InboxEntry } from '../../src/lib/inbox.ts';
-import { backoff, readJSON, saveIf, type Gate } from './blobs.ts';
+import { readJSON, updateJSON, type Gate } from './blobs.ts';
 
 export const BUCKET_SIZE = 100;
 export const bucketOf = (id: number) => Math.floor((id - 1) / BUCKET_SIZE);
@@ -33,13 +33,12 @@ const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => {
  * Bucket `k`, with the ids up to `upTo` it lacks and the ids `again` read from their records, AFTER
  * the summary (docs/storage.md). With `again` it retries until saved; a reader that loses keeps its view.
  */
-export async function refreshBucket({ blobs, gate, read }: Reader, k: number, upTo: number, again: number[] = []) {
-  for (let losses = 0; ; losses++) {
-    const { value, etag } = await gate(() => readJSON(blobs, bucketKey(k)));
-    const base = BucketSchema.safeParse(value).data ?? { rev: 0, upTo: k * BUCKET_SIZE, entries: [], unreadable: [] };
+export function refreshBucket({ blobs, gate, read }: Reader, k: number, upTo: number, again: number[] = []) {
+  const empty: Bucket = { rev: 0, upTo: k * BUCKET_SIZE, entries: [], unreadable: [] };
+  const fold = async (base: Bucket) => {
     const last = Math.min((k + 1) * BUCKET_SIZE, upTo);
     const ids = [...again.filter((id) => id <= base.upTo), ...range(base.upTo + 1, last)];
-    if (ids.length === 0) return { bucket: base, stored: true };
+    if (ids.length === 0) return { result: { bucket: base, stored: true } };
     const records = await Promise.all(ids.map((id) => gate(() => read(id))));
     const bucket: Bucket = {
       rev: Math.max(base.rev + 1, Date.now()), // never repeats: a line never passes for a newer one
@@ -53,31 +52,32 @@ export async function refreshBucket({ blobs, gate, read }: Reader, k: number, up
     });
     bucket.entries.sort((a, b) => a.id - b.id);
     bucket.unreadable.sort((a, b) => a - b);
+    // A missing or damaged summary never matches: it gains the ids past its `upTo`.
     const content = ({ rev: _, ...rest }: Bucket) => JSON.stringify(rest);
-    if (etag !== null && content(bucket) === content(base)) return { bucket: base, stored: true };
-    if (await gate(() => saveIf(blobs, bucketKey(k), bucket, etag))) return { bucket, stored: true };
-    if (again.length === 0) return { bucket, stored: false };
-    await backoff(losses);
-  }
+    if (content(bucket) === content(base)) return { result: { bucket: base, stored: true } };
+    return { result: { bucket, stored: true }, write: bucket };
+  };
+  const summary = (value: unknown) => BucketSchema.safeParse(value).data ?? empty;
+  const giveUp = ({ bucket }: { bucket: Bucket }) => ({ bucket, stored: false });
+  return updateJSON(blobs, bucketKey(k), summary, fold, { gate, tries: again.length > 0 ? Infinity : 1, giveUp });
 }
+
+const countsOf = (value: unknown) => ({ ...(value as Record<string, CountsLine>) });
 
 /** Puts the counts of stored summaries into `index/counts`, where a newer summary's are not. */
 export async function saveCountsLines(blobs: Store, buckets: Map<number, Bucket>): Promise<void> {
-  for (let losses = 0; buckets.size > 0; losses++) {
-    const { value, etag } = await readJSON(blobs, COUNTS_KEY);
-    const lines = { ...(value as Record<string, CountsLine>) };
+  if (buckets.size === 0) return;
+  await updateJSON(blobs, COUNTS_KEY, countsOf, (lines) => {
     const newer = [...buckets].filter(([k, bucket]) => (lines[k]?.rev ?? 0) < bucket.rev);
     for (const [k, bucket] of newer) lines[k] = lineOf(bucket);
-    if (newer.length === 0 || (await saveIf(blobs, COUNTS_KEY, lines, etag))) return;
-    await backoff(losses);
-  }
+    return { result: undefined, write: newer.length > 0 ? lines : undefined };
+  });
 }
 
 /** The counts of every summary for ids 1..`highest`, reading the summaries whose line is behind. */
 export async function countsLines(reader: Reader, highest: number) {
   const { blobs } = reader;
-  const { value } = await readJSON(blobs, COUNTS_KEY);
-  const lines = { ...(value as Record<string, CountsLine>) };
+  const lines = await readJSON(blobs, COUNTS_KEY, countsOf);
   const all = range(0, highest > 0 ? bucketOf(highest) : -1);
   const behind = all.filter((k) => (lines[k]?.upTo ?? 0) < Math.min((k + 1) * BUCKET_SIZE, highest));
   const read = await Promise.all(behind.map((k) => refreshBucket(reader, k, highest)));

@@ -9,8 +9,8 @@ import {
   type ListQuery,
 } from '../../src/lib/inbox.ts';
 import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
-import { backoff, concurrencyGate, openStore, readJSON, saveIf } from './blobs.ts';
-import { HttpError } from './http.ts';
+import { backoff, concurrencyGate, openStore, readJSON, updateJSON, type Parse } from './blobs.ts';
+import { Refusal } from './http.ts';
 import { now } from './clock.ts';
 import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines } from './inquiry-index.ts';
 import type { Bucket, Reader, RecordState } from './inquiry-index.ts';
@@ -34,20 +34,20 @@ export type Unreadable = { id: number; unreadable: true };
 export type ScanItem = InboxEntry | Unreadable;
 
 /** A change asked of a damaged record: 409, the owner can only delete it. */
-export class UnreadableInquiryError extends HttpError {
+export class UnreadableInquiryError extends Refusal {
   constructor(id: number) {
     super(409, `Inquiry ${id} could not be read, so it cannot be changed. You can delete it.`);
   }
 }
 
-async function readRecord(blobs: Store, id: number): Promise<RecordState> {
-  const { value, etag } = await readJSON(blobs, recordKey(id));
+/** A record and its etag: an entry (stored under its id), gone (absent or a tombstone), or unreadable. */
+const recordState: Parse<RecordState> = (value, etag, key) => {
   if (etag === null || Tombstone.safeParse(value).success) return { etag, gone: true };
   const parsed = StoredInquiry.safeParse(value);
-  return parsed.success && parsed.data.id === id
-    ? { etag, entry: parsed.data as InboxEntry }
-    : { etag, unreadable: true };
-}
+  if (!parsed.success || recordKey(parsed.data.id) !== key) return { etag, unreadable: true };
+  return { etag, entry: parsed.data as InboxEntry };
+};
+const readRecord = (blobs: Store, id: number) => readJSON(blobs, recordKey(id), recordState);
 
 const reader = (blobs: Store): Reader => ({
   blobs,
@@ -91,7 +91,9 @@ async function claimRounds(): Promise<void> {
         status: DEFAULT_STATUS,
         createdAt,
       }));
-      const claims = items.map((item) => gate(() => saveIf(blobs, recordKey(item.id), item, null)));
+      const claims = items.map((item) =>
+        gate(async () => (await blobs.setJSON(recordKey(item.id), item, { onlyIfNew: true })).modified)
+      );
       const won = await Promise.allSettled(claims);
       // The hint only says where to start looking: failing to move it loses nothing.
       await blobs.set(HINT_KEY, String(first + round.length - 1)).catch((e: unknown) => console.error('[hint]', e));
@@ -110,22 +112,9 @@ async function claimRounds(): Promise<void> {
   claiming = false;
 }
 
-/** Stores many submissions (seeding a benchmark, moving an inbox over); they claim ids 100 at a time. */
-export async function importInquiries(inputs: readonly InquiryInput[]): Promise<Inquiry[]> {
-  const stored = await Promise.all(inputs.map(createInquiry));
-  await countInquiries(); // builds the summaries now rather than on the owner's first visit
-  return stored;
-}
-
-/** Compare-and-swap on record `id`: `change` gives what to write (undefined: nothing), retried on a conflict. */
-async function swapRecord(blobs: Store, id: number, change: (record: RecordState) => unknown): Promise<RecordState> {
-  for (let losses = 0; ; losses++) {
-    const record = await readRecord(blobs, id);
-    const write = change(record);
-    if (write === undefined || (await saveIf(blobs, recordKey(id), write, record.etag))) return record;
-    await backoff(losses);
-  }
-}
+/** Compare-and-swap on record `id`: `change` gives what to write (undefined: nothing); answers the record it saw. */
+const swapRecord = (blobs: Store, id: number, change: (record: RecordState) => unknown) =>
+  updateJSON(blobs, recordKey(id), recordState, (record) => ({ result: record, write: change(record) }));
 
 /** Saves the summaries of `ids` with their records read again, then those summaries' counts lines. */
 async function reindex(blobs: Store, ids: number[]): Promise<void> {
@@ -138,16 +127,11 @@ async function reindex(blobs: Store, ids: number[]): Promise<void> {
   await saveCountsLines(blobs, saved);
 }
 
-/** Compare-and-swap on record `id`, then its summary and counts even if unchanged (ends a change cut short). */
-async function changeRecord(id: number, change: (record: RecordState) => unknown): Promise<RecordState> {
-  const blobs = store();
-  const record = await swapRecord(blobs, id, change);
-  if (record.etag !== null) await reindex(blobs, [id]);
-  return record;
-}
-
+/** Compare-and-swap on inquiry `id`, then its summary and counts even if unchanged (ends a change cut short). */
 async function editInquiry(id: number, edit: (entry: InboxEntry) => InboxEntry): Promise<InboxEntry | null> {
-  const record = await changeRecord(id, (found) => ('entry' in found ? edit(found.entry) : undefined));
+  const blobs = store();
+  const record = await swapRecord(blobs, id, (found) => ('entry' in found ? edit(found.entry) : undefined));
+  if (record.etag !== null) await reindex(blobs, [id]);
   if ('unreadable' in record) throw new UnreadableInquiryError(id);
   return 'entry' in record ? edit(record.entry) : null;
 }
@@ -180,10 +164,8 @@ export async function deleteInquiries(ids: readonly number[]): Promise<number[]>
   const deletedAt = new Date(now()).toISOString();
   const tombstone = (id: number) => (found: RecordState) => ('gone' in found ? undefined : { id, deletedAt });
   const records = await Promise.all(ids.map((id) => gate(() => swapRecord(blobs, id, tombstone(id)))));
-  await reindex(
-    blobs,
-    ids.filter((_, i) => records[i]?.etag !== null)
-  );
+  const found = ids.filter((_, i) => records[i]?.etag !== null); // tombstones too: a delete cut short may lag
+  await reindex(blobs, found);
   return ids.filter((_, i) => !(records[i] && 'gone' in records[i]));
 }
 
@@ -246,10 +228,6 @@ export async function findSince(since: number, matches: (entry: InboxEntry) => b
   }
   return undefined;
 }
-
-/** Every readable inquiry, newest first. Reads the whole store: for tests and small tools. */
-export const listInquiries = async () =>
-  (await Array.fromAsync(scan())).filter((item): item is InboxEntry => !('unreadable' in item));
 
 export async function countInquiries(q?: string): Promise<InboxCounts> {
   const counts: InboxCounts = { all: 0, pending: 0, completed: 0, unreadable: [] };

@@ -1,9 +1,9 @@
 /** The password sign-in throttle (docs/auth.md): sliding windows per address and for all, kept by compare-and-swap. */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { openStore, sweep } from './blobs.ts';
+import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './auth-store.ts';
+import { openStore, StoreBusyError, sweep } from './blobs.ts';
 import { now } from './clock.ts';
-import { AUTH_STORE, readRecord, StoreBusyError, tokenDigest, updateRecord } from './admin-session.ts';
 
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -65,8 +65,8 @@ export async function admitPasswordCheck(address: string): Promise<Admission> {
   try {
     const ownWait = await reserve(own, entry);
     if (ownWait > 0) {
-      const { value } = await readRecord(GLOBAL.key, LogSchema);
-      return refuse(Math.max(ownWait, waitMs(counting(value, GLOBAL, entry.at), GLOBAL, entry.at)));
+      const log = await readRecord(GLOBAL.key, LogSchema);
+      return refuse(Math.max(ownWait, waitMs(counting(log, GLOBAL, entry.at), GLOBAL, entry.at)));
     }
     const globalWait = await reserve(GLOBAL, entry);
     if (globalWait > 0) {
@@ -94,10 +94,7 @@ export async function sweepStaleAttempts(deadline?: number): Promise<number> {
     (await sweep(
       AUTH_STORE,
       ADDRESS_PREFIX,
-      async (key) => {
-        const { value } = await readRecord(key, LogSchema);
-        return counting(value, addressWindow(key), at).length === 0;
-      },
+      async (key) => counting(await readRecord(key, LogSchema), addressWindow(key), at).length === 0,
       deadline
     ));
   await prune(GLOBAL, inWindow(GLOBAL, at));

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
-import type { SpamProof } from '../../src/lib/api.ts';
+import type { SpamProof } from '../../src/lib/api-types.ts';
 import type { InquiryInput } from '../../src/lib/inquiry.ts';
-import { openStore, readJSON, saveIf, sweep } from './blobs.ts';
+import { openStore, sweep, updateJSON, type Decision } from './blobs.ts';
 import { now } from './clock.ts';
 import { siteSecret } from './site-secrets.ts';
 
@@ -100,29 +100,26 @@ export type SendState =
   | { kind: 'conflict' }
   | { kind: 'busy'; retryAfterS: number };
 
-/** Claims the send identified by `proof` for `hash` (`onlyIfNew`, atomic), or says what became of it. */
+/** Claims the send identified by `proof` for `hash` (compare-and-swap, atomic), or says what became of it. */
 export async function beginSend(proof: unknown, hash: string): Promise<SendState> {
   const key = sendKey(proof);
   if (key === null) return { kind: 'refused' };
-  const blobs = openStore(SENDS_STORE);
-  const record = { hash, startedAt: now() };
-  for (const deadline = Date.now() + RETRY_WAIT_MS; ;) {
-    const { value, etag } = await readJSON(blobs, key);
-    if (etag === null) {
-      if (!(await verified(proof))) return { kind: 'refused' };
-      if (await saveIf(blobs, key, record, null)) return { kind: 'store', key };
-      continue; // another call with this proof recorded it first: see what it is
-    }
-    const found = SendRecord.safeParse(value).data;
-    if (found?.hash !== hash) return { kind: 'conflict' };
-    if (found.id !== undefined) return { kind: 'stored', id: found.id };
-    if (now() - found.startedAt > STALE_SEND_MS) {
-      if (await saveIf(blobs, key, record, etag)) return { kind: 'store', key, resumes: found.startedAt };
-      continue;
-    }
-    if (Date.now() > deadline) {
-      return { kind: 'busy', retryAfterS: Math.ceil((found.startedAt + STALE_SEND_MS - now()) / 1000) };
-    }
+  const [blobs, record, deadline] = [openStore(SENDS_STORE), { hash, startedAt: now() }, Date.now() + RETRY_WAIT_MS];
+  // A send's record: null when there is none, undefined when it is not one.
+  const parse = (value: unknown, etag: string | null) => (etag === null ? null : SendRecord.safeParse(value).data);
+  for (;;) {
+    const state = await updateJSON(blobs, key, parse, async (found): Promise<Decision<SendState | null>> => {
+      if (found === null && !(await verified(proof))) return { result: { kind: 'refused' } };
+      if (found === null) return { write: record, result: { kind: 'store', key } };
+      if (found?.hash !== hash) return { result: { kind: 'conflict' } };
+      if (found.id !== undefined) return { result: { kind: 'stored', id: found.id } };
+      if (now() - found.startedAt > STALE_SEND_MS) {
+        return { write: record, result: { kind: 'store', key, resumes: found.startedAt } };
+      }
+      const retryAfterS = Math.ceil((found.startedAt + STALE_SEND_MS - now()) / 1000);
+      return { result: Date.now() > deadline ? { kind: 'busy', retryAfterS } : null }; // null: wait, read again
+    });
+    if (state) return state;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -2,7 +2,7 @@
 import { site } from '~/config/site';
 import { translations } from '~/i18n';
 import { routePath } from '~/i18n/routes';
-import { MANIFEST_ICONS } from '~/build/brand-assets';
+import { MANIFEST_ICONS } from '~/build/brand-addresses';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 import { themeColor } from './theme';
 

@@ -1,8 +1,8 @@
 /**
- * The landing page's own behaviour that needs no React (nav look, hero blobs, scroll reveal,
- * tooltips, the floating corner: its scroll padding and when the messaging prompt shows): one module with no import, so Astro writes it
- * into the page (Vite's 4 KB inline limit) and it costs no request before the first paint
- * (docs/frontend.md). Each part works on the markup it names; none is needed to read the page.
+ * The landing page's own behaviour that needs no React (nav look, hero blobs, scroll reveal, tooltips,
+ * the floating corner: its scroll padding and when the messaging prompt shows). Its only import, its
+ * constants, no island shares, so Astro writes it into the page (Vite's 4 KB inline limit): no request
+ * before the first paint (docs/frontend.md). Each part works on its markup; none is needed to read the page.
  */
 import {
   CHAT_PROMPT_DELAY_MS,
@@ -11,7 +11,7 @@ import {
   REVEAL_BOTTOM_MARGIN_PX,
   REVEAL_THRESHOLD,
   TOOLTIP_SKIP_WINDOW_MS,
-} from '~/lib/landing-constants';
+} from './landing-constants';
 
 const root = document.documentElement;
 

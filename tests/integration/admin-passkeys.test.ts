@@ -7,7 +7,7 @@ import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import passkeys from '../../netlify/functions/admin-passkeys.mts';
 import session from '../../netlify/functions/admin-session.mts';
 import { CHALLENGE_TTL_MS } from '../../netlify/lib/admin-passkeys.ts';
-import { MAX_PASSKEY_NAME } from '../../src/lib/api.ts';
+import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { GLOBAL_MAX_FAILED_LOGINS, GLOBAL_WINDOW_MS, MAX_FAILED_LOGINS } from '../../netlify/lib/login-throttle.ts';
 import { SoftPasskey } from '../support/authenticator.ts';

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import type { Context } from '@netlify/functions';
 import contact from '../../netlify/functions/contact.mts';
 import { getStore } from '@netlify/blobs';
-import { createInquiry, listInquiries } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-store.ts';
+import { listInquiries } from '../support/inquiries.ts';
 import { fingerprint, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
-import type { SpamProof } from '../../src/lib/api.ts';
+import type { SpamProof } from '../../src/lib/api-types.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { form as en } from '../../src/i18n/en-islands.ts';
 import { form as fr } from '../../src/i18n/fr-islands.ts';

@@ -6,7 +6,7 @@
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
-import { listInquiries } from '../../netlify/lib/inquiry-store.ts';
+import { listInquiries } from '../support/inquiries.ts';
 import { call, fetchChallenge, inquiryBody, postInquiry, useLocalBlobs } from '../support/functions.ts';
 import { withProof } from '../support/spam.ts';
 

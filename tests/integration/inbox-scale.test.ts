@@ -10,11 +10,11 @@ import {
   completeInquiry,
   countInquiries,
   createInquiry,
-  importInquiries,
   listPage,
 } from '../../netlify/lib/inquiry-store.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
+import { importInquiries } from '../support/inquiries.ts';
 
 /** Every 50th inquiry is completed: two per summary. */
 const COMPLETED_EVERY = 50;

@@ -12,11 +12,11 @@ import {
   countInquiries,
   createInquiry,
   deleteInquiry,
-  listInquiries,
   listPage,
 } from '../../netlify/lib/inquiry-store.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
+import { listInquiries } from '../support/inquiries.ts';
 
 let stopBlobs: () => Promise<void>;
 beforeAll(async () => {

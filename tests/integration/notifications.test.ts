@@ -9,7 +9,7 @@ import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import adminSettings from '../../netlify/functions/admin-settings.mts';
 import contact from '../../netlify/functions/contact.mts';
 import { runRetention } from '../../netlify/functions/retention.mts';
-import { listInquiries } from '../../netlify/lib/inquiry-store.ts';
+import { listInquiries } from '../support/inquiries.ts';
 import { MAX_NOTIFY_ATTEMPTS } from '../../src/lib/inbox.ts';
 import { withProof } from '../support/spam.ts';
 import {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runRetention } from '../../netlify/functions/retention.mts';
 import { concurrencyGate } from '../../netlify/lib/blobs.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
-import { countInquiries, INQUIRY_STORE, listInquiries } from '../../netlify/lib/inquiry-store.ts';
+import { countInquiries, INQUIRY_STORE } from '../../netlify/lib/inquiry-store.ts';
+import { listInquiries } from '../support/inquiries.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
 

@@ -4,7 +4,7 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { SpamProof } from '../../src/lib/api.ts';
+import type { SpamProof } from '../../src/lib/api-types.ts';
 
 /** A proof for `challenge` (as GET /api/contact-challenge answers it). */
 export async function solve(challenge: Challenge): Promise<SpamProof> {

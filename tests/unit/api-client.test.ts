@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { errorMessage, NETWORK_ERROR_MESSAGE } from '../../src/components/islands/admin/format.ts';
-import { HttpError, exportUrl, formatHttpError, nextLink } from '../../src/lib/api.ts';
+import { HttpError, exportUrl, formatHttpError, nextLink } from '../../src/components/islands/api-client.ts';
 
 describe('formatHttpError: status, colon, body text or status text', () => {
   test.each([

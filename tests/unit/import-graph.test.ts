@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The code map's promises (README.md, docs/frontend.md): folders import one way only, and
-// src/lib holds code that runs both in the browser and in the functions.
+// The code map's promises (README.md, docs/frontend.md): folders import one way only, src/lib
+// holds code that runs both in the browser and in the functions, and the functions never load
+// what only the browser runs.
 const root = path.resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx|mts|mjs|astro)$/;
 const IMPORT = /(?:\bimport|\bfrom)\s*\(?\s*['"]([^'"]+)['"]/g;
@@ -28,6 +29,37 @@ function localTarget(file: string, specifier: string): string | undefined {
 }
 
 const files = [...sourceFiles('src'), ...sourceFiles('netlify')];
+
+/** Each file's imports: the source file it names (resolved as TypeScript and Vite do) or the package. */
+const graph = new Map(
+  files.map((file) => [
+    file,
+    importsOf(file).map((specifier) => {
+      const target = localTarget(file, specifier);
+      if (target === undefined) return specifier;
+      return ['', '.ts', '.tsx', '/index.ts'].map((ext) => target + ext).find((name) => files.includes(name)) ?? target;
+    }),
+  ])
+);
+
+/** What only the browser runs: the islands and the UI they share, the pages' scripts, and their packages. */
+const BROWSER_ONLY =
+  /^src\/(components|scripts)\/|^(react|react-dom|@radix-ui\/.*|@simplewebauthn\/browser|clsx|tailwind-merge)$/;
+
+/** Every way a file under netlify/ reaches browser-only code through its imports, as `a → b → c`. */
+function serverReachesBrowser(imports: Map<string, string[]>): string[] {
+  const chains: string[] = [];
+  const walk = (chain: string[], seen: Set<string>) => {
+    for (const target of imports.get(chain.at(-1) as string) ?? []) {
+      if (seen.has(target)) continue;
+      seen.add(target);
+      if (BROWSER_ONLY.test(target)) chains.push([...chain, target].join(' → '));
+      else walk([...chain, target], seen);
+    }
+  };
+  for (const file of imports.keys()) if (file.startsWith('netlify/')) walk([file], new Set([file]));
+  return chains;
+}
 
 describe('import graph', () => {
   it('has no circle between folders', () => {
@@ -59,8 +91,42 @@ describe('import graph', () => {
         const target = localTarget(file, specifier);
         expect(target === undefined || folderOf(target) === 'src/lib', `${file} imports ${specifier}`).toBe(true);
         expect(specifier, file).not.toMatch(/^sharp$|^astro:|\?raw$|^node:/);
+        expect(BROWSER_ONLY.test(specifier), `${file} imports ${specifier}`).toBe(false);
       }
-      expect(text, file).not.toMatch(/process\.env/);
+      expect(text, file).not.toMatch(/process\.env|\b(window|document|navigator|sessionStorage|localStorage)\./);
     }
+  });
+
+  it('keeps browser-only code out of the functions', () => {
+    expect(graph.get('netlify/functions/contact.mts')).toContain('netlify/lib/spam.ts');
+    expect(graph.get('netlify/lib/spam.ts')).toContain('src/lib/api-types.ts');
+    expect(serverReachesBrowser(graph)).toEqual([]);
+  });
+
+  it('catches a function that reaches browser-only code, however far down', () => {
+    const planted = new Map([
+      ['netlify/functions/contact.mts', ['netlify/lib/spam.ts', 'src/lib/inquiry.ts']],
+      ['netlify/lib/spam.ts', ['src/lib/api-types.ts', 'altcha-lib']],
+      ['src/lib/api-types.ts', ['src/components/islands/api-client.ts']],
+      ['src/components/islands/api-client.ts', ['src/lib/inbox.ts']],
+      ['src/lib/inquiry.ts', ['zod', 'react']],
+    ]);
+    expect(serverReachesBrowser(planted)).toEqual([
+      'netlify/functions/contact.mts → netlify/lib/spam.ts → src/lib/api-types.ts → src/components/islands/api-client.ts',
+      'netlify/functions/contact.mts → src/lib/inquiry.ts → react',
+      'netlify/lib/spam.ts → src/lib/api-types.ts → src/components/islands/api-client.ts',
+    ]);
+    planted.set('src/lib/api-types.ts', []);
+    planted.set('src/lib/inquiry.ts', ['zod']);
+    expect(serverReachesBrowser(planted)).toEqual([]);
+  });
+
+  it('shares no module of landing.ts with the islands, so that Astro writes the script into the page', () => {
+    const inline = graph.get('src/scripts/landing.ts') ?? [];
+    expect(inline).toEqual(['src/scripts/landing-constants.ts']);
+    const reached = new Set(files.filter((file) => file.startsWith('src/components/islands/')));
+    for (const file of reached) for (const target of graph.get(file) ?? []) reached.add(target);
+    expect(reached.has('src/components/ui/cn.ts')).toBe(true);
+    expect(inline.filter((module) => reached.has(module))).toEqual([]);
   });
 });

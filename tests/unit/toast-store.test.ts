@@ -8,7 +8,7 @@ import {
   subscribeToasts,
   toast,
   updateToast,
-} from '../../src/lib/toast.ts';
+} from '../../src/components/islands/toast.ts';
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());

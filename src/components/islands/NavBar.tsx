@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { plainButtonClasses } from '~/components/ui/button-variants';
+import { plainButtonClasses } from '~/components/ui/plain-button-classes';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
 interface NavLink {

@@ -1,9 +1,9 @@
 import * as Toast from '@radix-ui/react-toast';
-import { dismissToast, useToasts } from '~/lib/toast';
+import { dismissToast, useToasts } from './toast';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
 /**
- * The page's notification area: Radix Toast over the shared store (src/lib/toast.ts). Radix
+ * The page's notification area: Radix Toast over the shared store (`./toast.ts`). Radix
  * gives the timer that pauses under the pointer or focus (WCAG 2.2.1), Escape, swipe right,
  * F8 into the area (named "Notifications (F8)" in both languages) and the live announcement
  * (assertive for failures). `isInFlow`: placed where it is rendered (the landing page's corner),

@@ -1,6 +1,6 @@
 /** The link-preview image (Open Graph, Twitter card) of each language, drawn from the brand at build. */
 import type { APIRoute } from 'astro';
-import { shareImagePng } from '~/build/brand-images';
+import { shareImagePng } from '~/build/brand-drawing';
 import { site } from '~/config/site';
 import { localePaths, translations, type Locale } from '~/i18n';
 

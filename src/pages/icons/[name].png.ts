@@ -1,7 +1,7 @@
-/** The web app manifest's icons (src/pages/manifest.webmanifest.ts), drawn from the favicon. */
+/** The web app manifests' icons (listed by src/build/web-manifest.ts), drawn from the favicon. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { iconPng } from '~/build/brand-images';
-import { MANIFEST_ICONS } from '~/build/brand-assets';
+import { iconPng } from '~/build/brand-drawing';
+import { MANIFEST_ICONS } from '~/build/brand-addresses';
 
 export const getStaticPaths = (() =>
   MANIFEST_ICONS.map((icon) => ({ params: { name: icon.name }, props: icon }))) satisfies GetStaticPaths;

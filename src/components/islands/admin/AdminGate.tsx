@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { buttonClasses } from '~/components/ui/button-styles';
-import { checkSession, logout } from '~/lib/api';
-import { clearAdminFlag, hasAdminFlag, setAdminFlag } from '~/lib/admin-flag';
+import { buttonClasses } from '~/components/ui/button-classes';
+import { checkSession, logout } from '../api-client';
+import { clearAdminFlag, hasAdminFlag, setAdminFlag } from './admin-flag';
 import { errorMessage } from './format';
 import InquiryList from './InquiryList';
 import LoginCard from './LoginCard';

@@ -1,5 +1,5 @@
 import { useId, useRef, type ComponentProps } from 'react';
-import { buttonClasses } from '~/components/ui/button-styles';
+import { buttonClasses } from '~/components/ui/button-classes';
 
 interface Props extends Pick<ComponentProps<'button'>, 'ref' | 'disabled' | 'className' | 'children'> {
   title: string;

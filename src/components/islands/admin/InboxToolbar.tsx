@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClasses } from '~/components/ui/button-styles';
-import { exportUrl } from '~/lib/api';
-import { cn } from '~/lib/cn';
+import { buttonClasses } from '~/components/ui/button-classes';
+import { exportUrl } from '../api-client';
+import { cn } from '~/components/ui/cn';
 import { StrokeIcon } from '../StrokeIcon';
 import { MAX_QUERY_LENGTH, type InboxOrder, type ListQuery, type StatusCounts } from '~/lib/inbox';
 

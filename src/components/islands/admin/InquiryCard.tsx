@@ -1,11 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '~/components/ui/button-styles';
-import { completeInquiry, deleteInquiry, HttpError, notifyInquiryAgain } from '~/lib/api';
-import { cn } from '~/lib/cn';
+import { buttonClasses } from '~/components/ui/button-classes';
+import { cn } from '~/components/ui/cn';
+import { completeInquiry, deleteInquiry, HttpError, notifyInquiryAgain } from '../api-client';
 import { MAX_NOTIFY_ATTEMPTS, type InboxEntry } from '~/lib/inbox';
 import { optionLabel, PROJECT_TYPES } from '~/lib/inquiry';
-import { toast } from '~/lib/toast';
+import { toast } from '../toast';
 import ConfirmButton from './ConfirmButton';
 import { formatAge, formatBudget, formatCreatedAt, formatLanguage, formatTimeline } from './format';
 import { replyHref, telHref } from './reply';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '~/components/ui/button-styles';
-import { fetchInquiryCounts, fetchInquiryPage, HttpError, type InquiryPage } from '~/lib/api';
+import { buttonClasses } from '~/components/ui/button-classes';
+import { fetchInquiryCounts, fetchInquiryPage, HttpError, type InquiryPage } from '../api-client';
 import { errorMessage } from './format';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxCounts, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';

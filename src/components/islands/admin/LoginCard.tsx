@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '~/components/ui/button-styles';
-import { HttpError, login } from '~/lib/api';
-import { cn } from '~/lib/cn';
+import { buttonClasses } from '~/components/ui/button-classes';
+import { cn } from '~/components/ui/cn';
+import { HttpError, login } from '../api-client';
 import { StrokeIcon } from '../StrokeIcon';
 import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
 

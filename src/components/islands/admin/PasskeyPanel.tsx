@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { buttonClasses } from '~/components/ui/button-styles';
-import { HttpError, MAX_PASSKEY_NAME } from '~/lib/api';
-import { cn } from '~/lib/cn';
+import { buttonClasses } from '~/components/ui/button-classes';
+import { cn } from '~/components/ui/cn';
+import { MAX_PASSKEY_NAME } from '~/lib/api-types';
+import { HttpError } from '../api-client';
 import { StrokeIcon } from '../StrokeIcon';
 import ConfirmButton from './ConfirmButton';
 import { formatCreatedAt } from './format';

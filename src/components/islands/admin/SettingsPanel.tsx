@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { buttonClasses } from '~/components/ui/button-styles';
-import { fetchSettings, HttpError, sendTestNotification, type SiteSettings } from '~/lib/api';
+import { buttonClasses } from '~/components/ui/button-classes';
+import type { SiteSettings } from '~/lib/api-types';
+import { fetchSettings, HttpError, sendTestNotification } from '../api-client';
 import { StrokeIcon } from '../StrokeIcon';
 import { errorMessage } from './format';
 

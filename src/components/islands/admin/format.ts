@@ -1,4 +1,4 @@
-import { HttpError } from '~/lib/api';
+import { HttpError } from '../api-client';
 import { BUDGETS, optionLabel, TIMELINES, type InquiryLanguage } from '~/lib/inquiry';
 
 /** Shown when a request never got an answer (offline, DNS, server down). */

@@ -1,9 +1,9 @@
-/** The admin's passkey calls and ceremonies; apart from api.ts so only the admin loads them. */
+/** The admin's passkey calls and ceremonies; apart from api-client.ts so only the admin loads them. */
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { request } from '~/lib/api';
+import { request } from '../api-client';
 import { errorMessage } from './format';
 
 export interface Passkey {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
-import { plainButtonClasses } from '~/components/ui/button-variants';
+import { plainButtonClasses } from '~/components/ui/plain-button-classes';
 import { budgetOptions } from '~/i18n/format';
 import { islandStrings } from '~/i18n/islands';
 import { routePath } from '~/i18n/routes';
-import { submitInquiry } from '~/lib/api';
+import { submitInquiry } from '../api-client';
 import {
   createInquiryInputSchema,
   fieldErrors,
@@ -18,7 +18,7 @@ import {
   type InquiryMessages,
 } from '~/lib/inquiry';
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
-import { toast, useToasts } from '~/lib/toast';
+import { toast, useToasts } from '../toast';
 import { failureText } from './failure-text';
 import FormField from './FormField';
 import { prepareProof, proofFor, settleProof } from './spam-shield';

@@ -1,4 +1,4 @@
-import { HttpError } from '~/lib/api';
+import { HttpError } from '../api-client';
 import { fillMessage } from '~/lib/inquiry';
 import type { FormStrings } from '~/i18n/islands';
 

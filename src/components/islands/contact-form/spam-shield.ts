@@ -3,7 +3,8 @@
  * worker as soon as the visitor focuses the form, so the proof is ready by the time they send.
  */
 import type { Challenge, Solution } from 'altcha-lib';
-import { HttpError, request, type SpamProof } from '~/lib/api';
+import type { SpamProof } from '~/lib/api-types';
+import { HttpError, request } from '../api-client';
 
 /** A proof whose challenge expires sooner than this is solved again, in ms. */
 const EXPIRY_MARGIN_MS = 30_000;

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import faviconSvg from '../../public/favicon.svg?raw';
 import { themeColor } from './theme';
-import { SHARE_IMAGE } from './brand-assets';
+import { SHARE_IMAGE } from './brand-addresses';
 
 /** The mark's white house, a 32 × 32 path taken from the favicon. */
 function markPath(): string {

@@ -1,5 +1,5 @@
-import { cn } from '~/lib/cn';
-import { plainButtonClasses, type ButtonVariant } from './button-variants';
+import { cn } from './cn';
+import { plainButtonClasses, type ButtonVariant } from './plain-button-classes';
 
 /** Button classes for `.astro` links and the admin; `className` overrides the defaults. */
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {

@@ -1,4 +1,4 @@
-/** The landing page's timing and geometry, shared by its scripts and the tests. */
+/** The landing page's timing and geometry, for landing.ts, the components it works on and the tests; never an island's. */
 export const NAV_SCROLLED_AFTER_PX = 50;
 /** Section jumps stop this far above the section, below the fixed navigation bar. */
 export const SECTION_OFFSET_PX = 80;

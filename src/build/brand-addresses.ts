@@ -1,4 +1,4 @@
-/** Names and sizes of the images drawn from the brand at build (brand-images.ts). */
+/** Addresses and sizes of the brand's icons, share images (drawn in brand-drawing.ts) and manifests. */
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 
 export const MANIFEST_ICONS = [

@@ -1,19 +1,11 @@
-/** Typed client for the site's `/api/*`: one request per call, never retried (the person retries). */
-import type { Challenge, Solution } from 'altcha-lib';
-import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery } from './inbox';
-import type { HONEYPOT_FIELD, Inquiry, InquiryInput } from './inquiry';
+/** The browser's typed client for the site's `/api/*`: one request per call, never retried (the person retries). */
+import type { SiteSettings, SpamProof } from '~/lib/api-types';
+import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
+import type { HONEYPOT_FIELD, Inquiry, InquiryInput } from '~/lib/inquiry';
+import { parseJson } from '~/lib/json';
 
 export const formatHttpError = (status: number, statusText: string, bodyText: string) =>
   `${status}: ${bodyText || statusText}`;
-
-/** Undefined when `text` is not JSON (a proxy's HTML error page, say). */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The JSON body's `message`, unless missing or empty. */
 function messageOf(body: unknown): string | undefined {
@@ -121,20 +113,6 @@ export async function notifyInquiryAgain(id: number): Promise<InboxEntry> {
   return (await response.json()) as InboxEntry;
 }
 
-/** Which settings are in effect on the site (never their values), as GET /api/admin/settings says. */
-export interface SiteSettings {
-  /** `development`: the local server's development password (ADMIN_PASSWORD unset). */
-  adminPassword: 'set' | 'development';
-  passwordSignIn: boolean;
-  passkeys: number;
-  /** `generated`: ALTCHA_HMAC_KEY unset, the site made a key and keeps it. */
-  spamKey: 'set' | 'generated';
-  webhook: 'set' | 'unset';
-  email: 'set' | 'unset' | 'incomplete';
-  /** The e-mail variables still missing when some are set. */
-  emailMissing: string[];
-}
-
 export async function fetchSettings(): Promise<SiteSettings> {
   return ((await (await request('GET', '/api/admin/settings')).json()) as { settings: SiteSettings }).settings;
 }
@@ -143,15 +121,6 @@ export async function fetchSettings(): Promise<SiteSettings> {
 export async function sendTestNotification(): Promise<string> {
   const response = await request('POST', '/api/admin/settings/test-notification');
   return messageOf(await response.json()) ?? '';
-}
-
-/** The longest name the owner may give a passkey (the admin's field and the server's check). */
-export const MAX_PASSKEY_NAME = 60;
-
-/** A solved spam-check challenge, as the form sends it in `altcha` and the server spends it (docs/spam.md). */
-export interface SpamProof {
-  challenge: Challenge;
-  solution: Solution;
 }
 
 /** Sends an inquiry; resolves the server's thank-you. A network failure rejects with fetch's TypeError. */
