@@ -1,6 +1,6 @@
 /** POST /api/contact: a project inquiry, with a solved spam-check challenge in `altcha` (docs/spam.md). */
 import type { Config, Context } from '@netlify/functions';
-import { islandStrings } from '../../src/i18n/islands.ts';
+import { formWords } from '../../src/i18n/form.ts';
 import { HONEYPOT_FIELD, InquiryInputSchema, fieldErrors, type Inquiry } from '../../src/lib/inquiry.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 import { createInquiry, findSince } from '../lib/inquiry-store.ts';
@@ -32,7 +32,7 @@ export default async (req: Request, context: Context): Promise<Response> =>
     if (!parsed.success) {
       return error(400, 'Please correct the highlighted fields.', { extra: { errors: fieldErrors(parsed.error) } });
     }
-    const { failure } = islandStrings(parsed.data.language).form;
+    const { failure } = formWords(parsed.data.language).form;
     const hash = fingerprint(parsed.data);
     // The proof is checked after the fields, so that a visitor who corrects them keeps an unspent
     // one; it names the send, so a retry of the same send gets the first one's answer.

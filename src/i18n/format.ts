@@ -1,6 +1,6 @@
 /** Numbers, money and dates as each language writes them (`$1,000` / `1 000 $`). */
 import { BUDGETS, fillMessage } from '~/lib/inquiry';
-import type { FormStrings } from './en-islands';
+import type { FormStrings } from './en-form';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 
 /** A percentage given in percent (98 → `98%` / `98 %`). */

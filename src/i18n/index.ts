@@ -1,4 +1,4 @@
-/** The interface words of a page's language; islands use src/i18n/islands.ts (this brings the site config and zod). */
+/** The interface words of a page's language; the contact form uses src/i18n/form.ts (this brings the site config and zod). */
 import type { Link } from '~/config/site';
 import { en, type UiStrings } from './en';
 import { fr } from './fr';

@@ -6,8 +6,8 @@ import { createInquiry, listInquiries } from '../../netlify/lib/inquiry-store.ts
 import { fingerprint, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
 import type { SpamProof } from '../../src/lib/api.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
-import { form as en } from '../../src/i18n/en-islands.ts';
-import { form as fr } from '../../src/i18n/fr-islands.ts';
+import { form as en } from '../../src/i18n/en-form.ts';
+import { form as fr } from '../../src/i18n/fr-form.ts';
 import { call, fetchChallenge, inquiryBody, postInquiry, useLocalBlobs } from '../support/functions.ts';
 import { withProof } from '../support/spam.ts';
 

@@ -1,6 +1,6 @@
 import { HttpError } from '~/lib/api';
 import { fillMessage } from '~/lib/inquiry';
-import type { FormStrings } from '~/i18n/islands';
+import type { FormStrings } from '~/i18n/form';
 
 type FailureTexts = FormStrings['failure'];
 

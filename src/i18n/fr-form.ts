@@ -1,5 +1,5 @@
-/** The French words the islands show, typed against en-islands.ts. */
-import type { FormStrings, LayoutStrings } from './en-islands';
+/** The French words of the contact form and of the contact API's answers, typed against en-form.ts. */
+import type { FormStrings } from './en-form';
 
 /** The form's field names, as its labels and its messages both say them. */
 const FIELDS = {
@@ -10,16 +10,6 @@ const FIELDS = {
   projectType: 'Type de projet',
   budget: 'Budget',
   timeline: 'Échéancier',
-};
-
-export const layout: LayoutStrings = {
-  skipLink: 'Passer au contenu principal',
-  mainNav: 'Navigation principale',
-  openMenu: 'Ouvrir le menu',
-  closeMenu: 'Fermer le menu',
-  close: 'Fermer',
-  newTab: 's’ouvre dans un nouvel onglet',
-  rights: 'Tous droits réservés.',
 };
 
 export const form: FormStrings = {

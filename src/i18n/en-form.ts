@@ -1,19 +1,12 @@
-/** The English words islands show, apart from en.ts so their bundles carry only these. */
+/**
+ * The English words of the contact form, which the contact API answers with too (docs/api.md),
+ * apart from en.ts so the form's bundle and the functions carry only these.
+ */
 import { INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
 
 function labels<V extends string>(options: readonly { value: V; label: string }[]): Record<V, string> {
   return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
 }
-
-export const layout = {
-  skipLink: 'Skip to main content',
-  mainNav: 'Main',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  close: 'Close',
-  newTab: 'opens in a new tab',
-  rights: 'All rights reserved.',
-};
 
 export const form = {
   name: 'Project inquiry',
@@ -74,5 +67,4 @@ export const form = {
   validation: INQUIRY_MESSAGES,
 };
 
-export type LayoutStrings = typeof layout;
 export type FormStrings = typeof form;

@@ -1,0 +1,12 @@
+/** The English words of the page frame, which pages show and the form's notifications too (Close). */
+export const layout = {
+  skipLink: 'Skip to main content',
+  mainNav: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  close: 'Close',
+  newTab: 'opens in a new tab',
+  rights: 'All rights reserved.',
+};
+
+export type LayoutStrings = typeof layout;
