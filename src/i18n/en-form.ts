@@ -50,8 +50,9 @@ export const form = {
     serverError: 'Server error: {status}',
     notSent: 'Failed to send message',
     network: 'Could not reach the server. Check your connection and try again.',
-    /** For 400, 413 and 429 on pages in another language than the API's (failure-text.ts). */
+    /** Fields the schema refuses (400); also what other languages than English show for an English 400. */
     invalidInput: 'Please correct the highlighted fields.',
+    /** For an English 413 or 429 (the body too large, Netlify's rate limit) on pages in other languages. */
     tooLarge: 'Your message is too long. Please shorten it and try again.',
     tooManyRequests: 'Too many messages in a short time. Please wait a minute and try again.',
     /** The answer to a send whose spam check failed (missing, forged, expired or reused). */

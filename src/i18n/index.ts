@@ -5,15 +5,11 @@ import { fr } from './fr';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
 import { localizeHref } from './routes';
 
-export { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
+export { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '~/lib/locales';
 
 const STRINGS: Record<Locale, UiStrings> = { en, fr };
 
 export const translations = (locale: Locale): UiStrings => STRINGS[locale];
-
-export function toLocale(value: string | undefined): Locale {
-  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
-}
 
 /** A site-configuration link in `locale`'s words and addresses; a missing label fails the build. */
 export function localizeLink(link: Link, locale: Locale): Link {

@@ -66,6 +66,23 @@ describe('POST /api/contact', () => {
     expect((await listInquiries()).length).toBe(before);
   });
 
+  test('an inquiry from the French form is answered in French, with the form’s words', async () => {
+    const thanks = await post(inquiryBody({ name: 'Visiteuse', language: 'fr' }));
+    expect(await thanks.json()).toMatchObject({ success: true, message: fr.success.description });
+    const refused = await post({ name: '', email: 'courriel', projectType: '', message: 'court', language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: fr.failure.invalidInput,
+      errors: {
+        name: fr.validation.nameRequired,
+        email: fr.validation.emailInvalid,
+        projectType: fr.validation.projectTypeRequired,
+        message: 'Le message doit contenir au moins 10 caractères',
+      },
+    });
+  });
+
   test('a missing e-mail reads "Email is required"', async () => {
     const { email: _omitted, ...rest } = inquiryBody();
     const res = await post(rest);
