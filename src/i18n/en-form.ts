@@ -10,16 +10,7 @@ function labels<V extends string>(options: readonly { value: V; label: string }[
 
 export const form = {
   name: 'Project inquiry',
-  fields: {
-    name: 'Name',
-    email: 'Email',
-    business: 'Business Name',
-    phone: 'Phone',
-    projectType: 'Project Type',
-    budget: 'Budget',
-    timeline: 'Timeline',
-    message: 'Project Details',
-  },
+  fields: INQUIRY_MESSAGES.fields,
   placeholders: {
     projectType: 'Select a project type',
     budget: 'Select a budget range',

@@ -1,8 +1,8 @@
 /** The French words of the contact form and of the contact API's answers, typed against en-form.ts. */
 import type { FormStrings } from './en-form';
 
-/** The form's field names, as its labels and its messages both say them. */
-const FIELDS = {
+/** The fields' names: the form's labels, which its messages say too. */
+const fields = {
   name: 'Nom',
   email: 'Courriel',
   business: 'Nom de l’entreprise',
@@ -10,11 +10,12 @@ const FIELDS = {
   projectType: 'Type de projet',
   budget: 'Budget',
   timeline: 'Échéancier',
+  message: 'Détails du projet',
 };
 
 export const form: FormStrings = {
   name: 'Demande de projet',
-  fields: { ...FIELDS, message: 'Détails du projet' },
+  fields,
   placeholders: {
     projectType: 'Choisissez un type de projet',
     budget: 'Choisissez un budget',
@@ -73,11 +74,12 @@ export const form: FormStrings = {
     emailInvalid: 'Entrez une adresse courriel valide',
     projectTypeRequired: 'Le type de projet est obligatoire',
     messageTooShort: 'Le message doit contenir au moins {min} caractères',
+    messageTooLong: 'Message : {max} caractères au maximum',
     tooLong: '{field} : {max} caractères au maximum',
     notText: '{field} : du texte est attendu',
     notAnOption: '{field} : choisissez une des options proposées',
     statusInvalid: 'Le statut doit être « pending » ou « completed »',
     languageInvalid: 'La langue doit être « en » ou « fr »',
-    fields: { ...FIELDS, message: 'Message' },
+    fields,
   },
 };

@@ -60,8 +60,11 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type { Locale as InquiryLanguage } from './locales';
 
 /**
- * The validation messages (the API answers with these English ones; each page's form has its
- * own). `{field}`, `{max}`, `{min}` and `{options}` are filled in.
+ * The inquiry's validation messages in English, the API's default language, with the fields'
+ * names, which are the form's labels: src/i18n/en-form.ts takes them from here, as the schema
+ * runs in the browser and the functions (src/lib imports no src/i18n). `{field}` (a field's name
+ * in lower case after its first letter: "Business name"), `{max}`, `{min}` and `{options}` are
+ * filled in.
  */
 export const INQUIRY_MESSAGES = {
   nameRequired: 'Name is required',
@@ -69,6 +72,7 @@ export const INQUIRY_MESSAGES = {
   emailInvalid: 'Valid email is required',
   projectTypeRequired: 'Project type is required',
   messageTooShort: 'Message must be at least {min} characters',
+  messageTooLong: 'Message must be at most {max} characters',
   tooLong: '{field} must be at most {max} characters',
   notText: '{field} must be text',
   notAnOption: '{field} must be one of: {options}',
@@ -77,12 +81,12 @@ export const INQUIRY_MESSAGES = {
   fields: {
     name: 'Name',
     email: 'Email',
-    business: 'Business name',
+    business: 'Business Name',
     phone: 'Phone',
-    projectType: 'Project type',
+    projectType: 'Project Type',
     budget: 'Budget',
     timeline: 'Timeline',
-    message: 'Message',
+    message: 'Project Details',
   },
 };
 
@@ -112,7 +116,10 @@ export function fillMessage(template: string, values: Readonly<Record<string, st
 
 /** What a visitor submits, with messages in their language; unknown keys are stripped. */
 export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MESSAGES) {
-  const { fields } = messages;
+  // A message names a field by its label in lower case after the first letter ("Business name").
+  const fields = Object.fromEntries(
+    Object.entries(messages.fields).map(([key, label]) => [key, label.charAt(0) + label.slice(1).toLowerCase()])
+  ) as InquiryMessages['fields'];
   const tooLong = (field: string, max: number) => z.maxLength(max, fillMessage(messages.tooLong, { field, max }));
 
   /** A clean text field (cleanText); `required` is the message for a missing or empty value. */
@@ -150,7 +157,7 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
     message: z.string({ error: messageTooShort }).check(
       z.overwrite((value) => cleanText(value, UNSAFE_IN_MESSAGE)),
       z.minLength(MESSAGE_MIN_LENGTH, messageTooShort),
-      tooLong(fields.message, FIELD_MAX_LENGTH.message)
+      z.maxLength(FIELD_MAX_LENGTH.message, fillMessage(messages.messageTooLong, { max: FIELD_MAX_LENGTH.message }))
     ),
     // Accepted but ignored: the server always stores `pending`.
     status: z.optional(z.enum(INQUIRY_STATUSES, { error: messages.statusInvalid })),
