@@ -2,7 +2,7 @@
  * The English words of the contact form, which the contact API answers with too (docs/api.md),
  * apart from en.ts so the form's bundle and the functions carry only these.
  */
-import { INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
+import { BUDGETS, INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
 
 function labels<V extends string>(options: readonly { value: V; label: string }[]): Record<V, string> {
   return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
@@ -18,10 +18,8 @@ export const form = {
     message: 'Tell us about your project, your goals and any sites you like.',
   },
   projectTypes: labels(PROJECT_TYPES),
+  budgets: labels(BUDGETS),
   timelines: labels(TIMELINES),
-  /** Amounts formatted for the language by src/i18n/format.ts. */
-  budgetRange: '{from} - {to}',
-  budgetFrom: '{from}+',
   honeypot: 'Leave this field empty',
   send: 'Send Message',
   sending: 'Sending...',

@@ -29,6 +29,12 @@ export const form: FormStrings = {
     maintenance: 'Entretien de site Web',
     other: 'Autre',
   },
+  budgets: {
+    '1000-2000': '1 000 $ à 2 000 $',
+    '2000-3000': '2 000 $ à 3 000 $',
+    '3000-5000': '3 000 $ à 5 000 $',
+    '5000+': '5 000 $ et plus',
+  },
   timelines: {
     asap: 'Le plus tôt possible',
     '1-2-weeks': '1 à 2 semaines',
@@ -36,8 +42,6 @@ export const form: FormStrings = {
     '1-2-months': '1 à 2 mois',
     flexible: 'Flexible',
   },
-  budgetRange: '{from} à {to}',
-  budgetFrom: '{from} et plus',
   honeypot: 'Laissez ce champ vide',
   send: 'Envoyer',
   sending: 'Envoi en cours…',

@@ -141,8 +141,6 @@ export default function ContactForm({ language }: { language: Locale }) {
     Object.entries(formState.errors).map(([name, error]) => [name, error?.message])
   );
   const { isSubmitting } = formState;
-  // Formatted in the browser as at build: both run Intl with the same fr-CA / en-CA data.
-  const budgets = budgetOptions(language, strings);
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
   const selects = [
@@ -151,7 +149,7 @@ export default function ContactForm({ language }: { language: Locale }) {
       options: PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] })),
       isRequired: true,
     },
-    { name: 'budget', options: budgets },
+    { name: 'budget', options: budgetOptions(language) },
     {
       name: 'timeline',
       options: TIMELINES.map(({ value }) => ({ value, label: strings.timelines[value] })),
