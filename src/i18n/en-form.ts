@@ -3,6 +3,7 @@
  * apart from en.ts so the form's bundle and the functions carry only these.
  */
 import { BUDGETS, INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
+import { requests } from './en-requests';
 
 function labels<V extends string>(options: readonly { value: V; label: string }[]): Record<V, string> {
   return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
@@ -38,7 +39,7 @@ export const form = {
     invalidResponse: 'Invalid response from server',
     serverError: 'Server error: {status}',
     notSent: 'Failed to send message',
-    network: 'Could not reach the server. Check your connection and try again.',
+    network: requests.network,
     /** Fields the schema refuses (400); also what other languages than English show for an English 400. */
     invalidInput: 'Please correct the highlighted fields.',
     /** For an English 413 or 429 (the body too large, Netlify's rate limit) on pages in other languages. */

@@ -1,8 +1,9 @@
+import { requests } from '~/i18n/en-requests';
 import { HttpError } from '~/lib/api';
 import { BUDGETS, optionLabel, TIMELINES, type InquiryLanguage } from '~/lib/inquiry';
 
 /** Shown when a request never got an answer (offline, DNS, server down). */
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE = requests.network;
 
 /** What to tell the owner about a failed call: the server's message when it gave one. */
 export function errorMessage(error: unknown): string {
