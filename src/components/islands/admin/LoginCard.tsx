@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-styles';
+import { admin } from '~/i18n/admin';
 import { HttpError, login } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import { StrokeIcon } from '../StrokeIcon';
@@ -44,7 +45,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
       // The client's wording for a wrong password, whatever the server's body says.
       const text =
         method === 'password' && cause instanceof HttpError && cause.status === 401
-          ? 'Invalid password'
+          ? admin.invalidPassword
           : passkeyErrorMessage(cause);
       // Rendered at once, so that a disabled button is enabled again before it takes the focus back.
       flushSync(() => {

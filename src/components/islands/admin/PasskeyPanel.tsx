@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-styles';
+import { admin } from '~/i18n/admin';
 import { HttpError, MAX_PASSKEY_NAME } from '~/lib/api';
 import { cn } from '~/lib/cn';
+import { fillMessage } from '~/lib/inquiry';
 import { StrokeIcon } from '../StrokeIcon';
 import ConfirmButton from './ConfirmButton';
 import { formatCreatedAt } from './format';
@@ -64,14 +66,14 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
     if (!name) {
       // Checked here, before the device makes a passkey the server would then refuse.
       setStatus('');
-      setError('Give the passkey a name.');
+      setError(admin.passkeyNameMissing);
       nameRef.current?.focus();
       return;
     }
     const added = await change(async () => {
       const passkey = await createPasskey(name);
       form.reset();
-      return `Passkey “${passkey.name}” added.`;
+      return fillMessage(admin.passkeyAdded, { name: passkey.name });
     });
     if (!added) nameRef.current?.focus();
   }
