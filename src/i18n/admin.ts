@@ -2,5 +2,5 @@
 export const admin = {
   invalidPassword: 'Invalid password',
   passkeyNameMissing: 'Give the passkey a name.',
-  passkeyAdded: 'Passkey “{name}” added.',
+  passkeyAdded: (name: string) => `Passkey “${name}” added.`,
 };

@@ -1,9 +1,6 @@
-/**
- * The English words of the contact form, which the contact API answers with too (docs/api.md),
- * apart from en.ts so the form's bundle and the functions carry only these.
- */
+/** The contact form's English words, which the contact API answers with too (docs/api.md). */
 import { BUDGETS, INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
-import { requests } from './en-requests';
+import { NETWORK_ERROR_MESSAGE } from './en-network';
 
 function labels<V extends string>(options: readonly { value: V; label: string }[]): Record<V, string> {
   return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
@@ -39,7 +36,7 @@ export const form = {
     invalidResponse: 'Invalid response from server',
     serverError: 'Server error: {status}',
     notSent: 'Failed to send message',
-    network: requests.network,
+    network: NETWORK_ERROR_MESSAGE,
     /** Fields the schema refuses (400); also what other languages than English show for an English 400. */
     invalidInput: 'Please correct the highlighted fields.',
     /** For an English 413 or 429 (the body too large, Netlify's rate limit) on pages in other languages. */

@@ -3,7 +3,6 @@ import { buttonClasses } from '~/components/ui/button-styles';
 import { admin } from '~/i18n/admin';
 import { HttpError, MAX_PASSKEY_NAME } from '~/lib/api';
 import { cn } from '~/lib/cn';
-import { fillMessage } from '~/lib/inquiry';
 import { StrokeIcon } from '../StrokeIcon';
 import ConfirmButton from './ConfirmButton';
 import { formatCreatedAt } from './format';
@@ -73,7 +72,7 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
     const added = await change(async () => {
       const passkey = await createPasskey(name);
       form.reset();
-      return fillMessage(admin.passkeyAdded, { name: passkey.name });
+      return admin.passkeyAdded(passkey.name);
     });
     if (!added) nameRef.current?.focus();
   }

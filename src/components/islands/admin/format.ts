@@ -1,9 +1,6 @@
-import { requests } from '~/i18n/en-requests';
+import { NETWORK_ERROR_MESSAGE } from '~/i18n/en-network';
 import { HttpError } from '~/lib/api';
 import { BUDGETS, optionLabel, TIMELINES, type InquiryLanguage } from '~/lib/inquiry';
-
-/** Shown when a request never got an answer (offline, DNS, server down). */
-export const NETWORK_ERROR_MESSAGE = requests.network;
 
 /** What to tell the owner about a failed call: the server's message when it gave one. */
 export function errorMessage(error: unknown): string {
