@@ -1,7 +1,4 @@
-/**
- * POST /api/contact: a project inquiry, with a solved spam-check challenge in `altcha` (docs/spam.md).
- * It answers in the language the inquiry names, in the form's words (docs/api.md).
- */
+/** POST /api/contact: a project inquiry, with a solved spam-check challenge in `altcha` (docs/spam.md). */
 import type { Config, Context } from '@netlify/functions';
 import { formWords } from '../../src/i18n/form.ts';
 import { createInquiryInputSchema, fieldErrors, HONEYPOT_FIELD, type Inquiry } from '../../src/lib/inquiry.ts';

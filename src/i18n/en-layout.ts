@@ -8,5 +8,3 @@ export const layout = {
   newTab: 'opens in a new tab',
   rights: 'All rights reserved.',
 };
-
-export type LayoutStrings = typeof layout;

@@ -1,7 +1,8 @@
 /** Numbers and dates as each language writes them (`98%` / `98 %`), and the budget list by language. */
 import { BUDGETS } from '~/lib/inquiry';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
-import { formWords, type FormStrings } from './form';
+import type { FormStrings } from './en-form';
+import { formWords } from './form';
 
 /** A percentage given in percent (98 → `98%` / `98 %`). */
 export const formatPercent = (value: number, locale: Locale) =>

@@ -1,7 +1,7 @@
 /** The French words of the page frame, typed against en-layout.ts. */
-import type { LayoutStrings } from './en-layout';
+import type { layout as en } from './en-layout';
 
-export const layout: LayoutStrings = {
+export const layout: typeof en = {
   skipLink: 'Passer au contenu principal',
   mainNav: 'Navigation principale',
   openMenu: 'Ouvrir le menu',

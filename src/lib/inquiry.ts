@@ -1,7 +1,6 @@
 /**
  * The contact inquiry, shared by the contact form and the Netlify Functions (so no `astro:*`
- * imports). `zod/mini` (`zm`) keeps the form's bundle to what the schema uses (6 KB gzipped, not
- * 26); full zod is `z`, as everywhere else, and only the stored shape uses it.
+ * imports). `zod/mini`, as `zm`, keeps the form's bundle to what the schema uses (6 KB gzipped, not 26).
  */
 import { z } from 'zod';
 import * as zm from 'zod/mini';
@@ -61,11 +60,9 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type { Locale as InquiryLanguage } from './locales';
 
 /**
- * The inquiry's validation messages in English, the API's default language, with the fields'
- * names, which are the form's labels: src/i18n/en-form.ts takes them from here, as the schema
- * runs in the browser and the functions (src/lib imports no src/i18n). `{field}` (a field's name
- * in lower case after its first letter: "Business name"), `{max}`, `{min}` and `{options}` are
- * filled in.
+ * The inquiry's English words, which src/i18n/en-form.ts takes from here (src/lib imports no
+ * src/i18n): the validation messages, with `{field}`, `{max}`, `{min}` and `{options}` filled in,
+ * and the fields' names, which are the form's labels.
  */
 export const INQUIRY_MESSAGES = {
   nameRequired: 'Name is required',
@@ -117,22 +114,22 @@ export function fillMessage(template: string, values: Readonly<Record<string, st
 
 /** What a visitor submits, with messages in their language; unknown keys are stripped. */
 export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MESSAGES) {
+  const { fields } = messages;
   // A message names a field by its label in lower case after the first letter ("Business name").
-  const fields = Object.fromEntries(
-    Object.entries(messages.fields).map(([key, label]) => [key, label.charAt(0) + label.slice(1).toLowerCase()])
-  ) as InquiryMessages['fields'];
-  const tooLong = (field: string, max: number) => zm.maxLength(max, fillMessage(messages.tooLong, { field, max }));
+  const named = (field: string) => field.charAt(0) + field.slice(1).toLowerCase();
+  const tooLong = (field: string, max: number) =>
+    zm.maxLength(max, fillMessage(messages.tooLong, { field: named(field), max }));
 
   /** A clean text field (cleanText); `required` is the message for a missing or empty value. */
   const text = (field: string, max: number, required?: string) =>
-    zm.string({ error: required ?? fillMessage(messages.notText, { field }) }).check(
+    zm.string({ error: required ?? fillMessage(messages.notText, { field: named(field) }) }).check(
       zm.overwrite((value) => cleanText(value)),
       ...(required ? [zm.minLength(1, { error: required, abort: true })] : []),
       tooLong(field, max)
     );
 
   const notAnOption = (field: string, options: readonly { value: string }[]) =>
-    fillMessage(messages.notAnOption, { field, options: values(options).join(', ') });
+    fillMessage(messages.notAnOption, { field: named(field), options: values(options).join(', ') });
   /** An optional selection list: the empty string is nothing chosen. */
   const choice = <T extends readonly { value: string }[]>(field: string, options: T) =>
     zm._default(zm.union([zm.enum(values(options)), zm.literal('')], { error: notAnOption(field, options) }), '');

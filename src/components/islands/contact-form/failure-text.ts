@@ -1,6 +1,6 @@
 import { HttpError } from '~/lib/api';
 import { fillMessage } from '~/lib/inquiry';
-import type { FormStrings } from '~/i18n/form';
+import type { FormStrings } from '~/i18n/en-form';
 
 type FailureTexts = FormStrings['failure'];
 
@@ -14,9 +14,8 @@ const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {
 
 /**
  * What the failure toast says (docs/api.md, "Which words a visitor reads"): the server's message
- * when it is in the form's language, else the form's own words for the status. The contact
- * function answers in the form's language with these same words; every other message is
- * English, so `isEnglish` pages show them all. Empty when only the fallback fits.
+ * when it is in the form's language (every message is, on English pages), else the form's own
+ * words for the status. Empty when only the fallback fits.
  */
 export function failureText(cause: unknown, texts: FailureTexts, isEnglish: boolean): string {
   if (cause instanceof HttpError) {
