@@ -12,6 +12,6 @@ export const formatPercent = (value: number, locale: Locale) =>
 export const formatMonth = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-/** The budget list's options in a language's words (`$1,000 - $2,000`, `1 000 $ à 2 000 $`). */
+/** The budget list's options in a language's words. */
 export const budgetOptions = (locale: Locale, form: FormStrings = formWords(locale).form) =>
   BUDGETS.map(({ value }) => ({ value, label: form.budgets[value] }));
