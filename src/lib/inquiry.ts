@@ -145,7 +145,7 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
     business: zm._default(text(fields.business, FIELD_MAX_LENGTH.business), ''),
     phone: zm._default(text(fields.phone, FIELD_MAX_LENGTH.phone), ''),
     projectType: zm.pipe(
-      z
+      zm
         .string({ error: messages.projectTypeRequired })
         .check(zm.minLength(1, { error: messages.projectTypeRequired, abort: true })),
       zm.enum(values(PROJECT_TYPES), { error: notAnOption(fields.projectType, PROJECT_TYPES) })
