@@ -1,4 +1,4 @@
-/** The English words of the page frame, which pages show and the form's notifications too (Close). */
+/** The English words of the page frame, which pages show; the notifications' Close in the form and the admin too. */
 export const layout = {
   skipLink: 'Skip to main content',
   mainNav: 'Main',
