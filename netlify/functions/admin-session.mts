@@ -1,6 +1,7 @@
 /** The owner's admin session: password or passkey sign-in, check, logout (docs/api.md, docs/auth.md). */
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
+import { admin } from '../../src/i18n/admin.ts';
 import {
   ADMIN_REPLY,
   adminPassword,
@@ -46,7 +47,7 @@ async function passwordLogin(req: Request, context: Context, password: string, e
     const headers = { 'Retry-After': String(wait) };
     return error(429, `Too many failed attempts. Try again in ${waitPhrase(wait)}.`, { ...ADMIN_REPLY, headers });
   }
-  if (!passwordsMatch(password, expected)) return error(401, 'Invalid password', ADMIN_REPLY);
+  if (!passwordsMatch(password, expected)) return error(401, admin.invalidPassword, ADMIN_REPLY);
   await passwordAccepted(admission.ticket);
   return signedIn(req);
 }

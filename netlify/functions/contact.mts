@@ -1,15 +1,12 @@
 /** POST /api/contact: a project inquiry, with a solved spam-check challenge in `altcha` (docs/spam.md). */
 import type { Config, Context } from '@netlify/functions';
-import { islandStrings } from '../../src/i18n/islands.ts';
-import { HONEYPOT_FIELD, InquiryInputSchema, fieldErrors, type Inquiry } from '../../src/lib/inquiry.ts';
+import { formWords } from '../../src/i18n/form.ts';
+import { createInquiryInputSchema, fieldErrors, HONEYPOT_FIELD, type Inquiry } from '../../src/lib/inquiry.ts';
+import { toLocale } from '../../src/lib/locales.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 import { createInquiry, findSince } from '../lib/inquiry-store.ts';
 import { notificationChannels, notifyOwner } from '../lib/notify.ts';
 import { abandonSend, beginSend, finishSend, fingerprint, type SendState } from '../lib/spam.ts';
-
-/** What a visitor reads after sending, also answered to bots caught by the honeypot. */
-const SUCCESS_MESSAGE =
-  'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.';
 
 /** How far apart the clocks of two invocations may be, when one looks for what the other stored. */
 const CLOCK_MARGIN_MS = 60_000;
@@ -17,22 +14,22 @@ const CLOCK_MARGIN_MS = 60_000;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const thanks = (id?: number) => json({ success: true, message: SUCCESS_MESSAGE, ...(id && { id }) }, 201);
-
 export default async (req: Request, context: Context): Promise<Response> =>
   guarded('contact', async () => {
     if (req.method !== 'POST') return methodNotAllowed(['POST']);
     const body = await readJsonBody(req);
     if (!isObject(body)) return error(400, 'Request body must be a JSON object.');
+    const { validation, success, failure } = formWords(toLocale(body['language'])).form;
+    // What a visitor reads after sending, also answered to bots caught by the honeypot.
+    const thanks = (id?: number) => json({ success: true, message: success.description, ...(id && { id }) }, 201);
 
     const trap = body[HONEYPOT_FIELD];
     if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) return thanks();
 
-    const parsed = InquiryInputSchema.safeParse(body);
+    const parsed = createInquiryInputSchema(validation).safeParse(body);
     if (!parsed.success) {
-      return error(400, 'Please correct the highlighted fields.', { extra: { errors: fieldErrors(parsed.error) } });
+      return error(400, failure.invalidInput, { extra: { errors: fieldErrors(parsed.error) } });
     }
-    const { failure } = islandStrings(parsed.data.language).form;
     const hash = fingerprint(parsed.data);
     // The proof is checked after the fields, so that a visitor who corrects them keeps an unspent
     // one; it names the send, so a retry of the same send gets the first one's answer.

@@ -4,6 +4,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../../src/config/site.ts';
+import { admin } from '../../src/i18n/admin.ts';
 import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
 import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './auth-store.ts';
 import { openStore, sweep } from './blobs.ts';
@@ -216,7 +217,7 @@ const RegistrationResponseSchema = answer({
 const PasskeyNameSchema = z
   .string()
   .trim()
-  .min(1, 'Give the passkey a name.')
+  .min(1, admin.passkeyNameMissing)
   .max(MAX_PASSKEY_NAME, `A passkey name has at most ${MAX_PASSKEY_NAME} characters.`)
   .refine(
     (name) => name.isWellFormed() && !/[\p{Cc}\p{Cf}]/u.test(name),

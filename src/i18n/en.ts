@@ -1,6 +1,7 @@
 /** The interface words in English; other languages are typed against them. Page copy is in src/content. */
 import { site } from '~/config/site';
-import { form, layout } from './en-islands';
+import { form } from './en-form';
+import { layout } from './en-layout';
 
 const siteLinks = [...site.nav, site.navAction, ...site.quickLinks, ...site.legalLinks];
 

@@ -1,7 +1,8 @@
-/** Numbers, money and dates as each language writes them (`$1,000` / `1 000 $`). */
-import { BUDGETS, fillMessage } from '~/lib/inquiry';
-import type { FormStrings } from './en-islands';
+/** Numbers and dates as each language writes them (`98%` / `98 %`), and the budget list by language. */
+import { BUDGETS } from '~/lib/inquiry';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
+import type { FormStrings } from './en-form';
+import { formWords } from './form';
 
 /** A percentage given in percent (98 → `98%` / `98 %`). */
 export const formatPercent = (value: number, locale: Locale) =>
@@ -11,15 +12,6 @@ export const formatPercent = (value: number, locale: Locale) =>
 export const formatMonth = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-export function budgetOptions(locale: Locale, form: FormStrings) {
-  const dollars = new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: 'CAD',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  });
-  return BUDGETS.map(({ value }) => {
-    const [from = '', to] = (value.match(/\d+/g) ?? []).map((amount) => dollars.format(Number(amount)));
-    return { value, label: to ? fillMessage(form.budgetRange, { from, to }) : fillMessage(form.budgetFrom, { from }) };
-  });
-}
+/** The budget list's options in a language's words. */
+export const budgetOptions = (locale: Locale, form: FormStrings = formWords(locale).form) =>
+  BUDGETS.map(({ value }) => ({ value, label: form.budgets[value] }));

@@ -1,6 +1,7 @@
 /** The interface words in Quebec French, typed against en.ts. */
 import type { UiStrings } from './en';
-import { form, layout } from './fr-islands';
+import { form } from './fr-form';
+import { layout } from './fr-layout';
 
 export const fr: UiStrings = {
   languageName: 'Français',

@@ -1,19 +1,15 @@
-/** The interface words of a page's language; islands use src/i18n/islands.ts (this brings the site config and zod). */
+/** The interface words of a page's language; the contact form uses src/i18n/form.ts (this brings the site config and zod). */
 import type { Link } from '~/config/site';
 import { en, type UiStrings } from './en';
 import { fr } from './fr';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
 import { localizeHref } from './routes';
 
-export { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
+export { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '~/lib/locales';
 
 const STRINGS: Record<Locale, UiStrings> = { en, fr };
 
 export const translations = (locale: Locale): UiStrings => STRINGS[locale];
-
-export function toLocale(value: string | undefined): Locale {
-  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
-}
 
 /** A site-configuration link in `locale`'s words and addresses; a missing label fails the build. */
 export function localizeLink(link: Link, locale: Locale): Link {

@@ -1,14 +1,14 @@
 /**
  * The contact inquiry, shared by the contact form and the Netlify Functions (so no `astro:*`
- * imports). `zod/mini` keeps the form's bundle to what the schema uses (6 KB gzipped, not 26).
+ * imports). `zod/mini`, as `zm`, keeps the form's bundle to what the schema uses (6 KB gzipped, not 26).
  */
-import { z as zod } from 'zod';
-import * as z from 'zod/mini';
+import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 // zod would probe for `new Function` to compile faster validators; the pages' CSP forbids
 // eval, and the blocked probe shows up as a CSP violation. Validation works the same without.
-z.config({ jitless: true });
+zm.config({ jitless: true });
 
 /** The choices of the form's selection lists, with their English labels. */
 export const PROJECT_TYPES = [
@@ -60,8 +60,9 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type { Locale as InquiryLanguage } from './locales';
 
 /**
- * The validation messages (the API answers with these English ones; each page's form has its
- * own). `{field}`, `{max}`, `{min}` and `{options}` are filled in.
+ * The inquiry's English words, which src/i18n/en-form.ts takes from here (src/lib imports no
+ * src/i18n): the validation messages, with `{field}`, `{max}`, `{min}` and `{options}` filled in,
+ * and the fields' names, which are the form's labels.
  */
 export const INQUIRY_MESSAGES = {
   nameRequired: 'Name is required',
@@ -69,6 +70,7 @@ export const INQUIRY_MESSAGES = {
   emailInvalid: 'Valid email is required',
   projectTypeRequired: 'Project type is required',
   messageTooShort: 'Message must be at least {min} characters',
+  messageTooLong: 'Message must be at most {max} characters',
   tooLong: '{field} must be at most {max} characters',
   notText: '{field} must be text',
   notAnOption: '{field} must be one of: {options}',
@@ -77,12 +79,12 @@ export const INQUIRY_MESSAGES = {
   fields: {
     name: 'Name',
     email: 'Email',
-    business: 'Business name',
+    business: 'Business Name',
     phone: 'Phone',
-    projectType: 'Project type',
+    projectType: 'Project Type',
     budget: 'Budget',
     timeline: 'Timeline',
-    message: 'Message',
+    message: 'Project Details',
   },
 };
 
@@ -113,75 +115,78 @@ export function fillMessage(template: string, values: Readonly<Record<string, st
 /** What a visitor submits, with messages in their language; unknown keys are stripped. */
 export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MESSAGES) {
   const { fields } = messages;
-  const tooLong = (field: string, max: number) => z.maxLength(max, fillMessage(messages.tooLong, { field, max }));
+  // A message names a field by its label in lower case after the first letter ("Business name").
+  const named = (field: string) => field.charAt(0) + field.slice(1).toLowerCase();
+  const tooLong = (field: string, max: number) =>
+    zm.maxLength(max, fillMessage(messages.tooLong, { field: named(field), max }));
 
   /** A clean text field (cleanText); `required` is the message for a missing or empty value. */
   const text = (field: string, max: number, required?: string) =>
-    z.string({ error: required ?? fillMessage(messages.notText, { field }) }).check(
-      z.overwrite((value) => cleanText(value)),
-      ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
+    zm.string({ error: required ?? fillMessage(messages.notText, { field: named(field) }) }).check(
+      zm.overwrite((value) => cleanText(value)),
+      ...(required ? [zm.minLength(1, { error: required, abort: true })] : []),
       tooLong(field, max)
     );
 
   const notAnOption = (field: string, options: readonly { value: string }[]) =>
-    fillMessage(messages.notAnOption, { field, options: values(options).join(', ') });
+    fillMessage(messages.notAnOption, { field: named(field), options: values(options).join(', ') });
   /** An optional selection list: the empty string is nothing chosen. */
   const choice = <T extends readonly { value: string }[]>(field: string, options: T) =>
-    z._default(z.union([z.enum(values(options)), z.literal('')], { error: notAnOption(field, options) }), '');
+    zm._default(zm.union([zm.enum(values(options)), zm.literal('')], { error: notAnOption(field, options) }), '');
 
   const messageTooShort = fillMessage(messages.messageTooShort, { min: MESSAGE_MIN_LENGTH });
 
-  return z.object({
+  return zm.object({
     name: text(fields.name, FIELD_MAX_LENGTH.name, messages.nameRequired),
-    email: z.pipe(
+    email: zm.pipe(
       text(fields.email, FIELD_MAX_LENGTH.email, messages.emailRequired),
-      z.email({ error: messages.emailInvalid })
+      zm.email({ error: messages.emailInvalid })
     ),
-    business: z._default(text(fields.business, FIELD_MAX_LENGTH.business), ''),
-    phone: z._default(text(fields.phone, FIELD_MAX_LENGTH.phone), ''),
-    projectType: z.pipe(
-      z
+    business: zm._default(text(fields.business, FIELD_MAX_LENGTH.business), ''),
+    phone: zm._default(text(fields.phone, FIELD_MAX_LENGTH.phone), ''),
+    projectType: zm.pipe(
+      zm
         .string({ error: messages.projectTypeRequired })
-        .check(z.minLength(1, { error: messages.projectTypeRequired, abort: true })),
-      z.enum(values(PROJECT_TYPES), { error: notAnOption(fields.projectType, PROJECT_TYPES) })
+        .check(zm.minLength(1, { error: messages.projectTypeRequired, abort: true })),
+      zm.enum(values(PROJECT_TYPES), { error: notAnOption(fields.projectType, PROJECT_TYPES) })
     ),
     budget: choice(fields.budget, BUDGETS),
     timeline: choice(fields.timeline, TIMELINES),
-    message: z.string({ error: messageTooShort }).check(
-      z.overwrite((value) => cleanText(value, UNSAFE_IN_MESSAGE)),
-      z.minLength(MESSAGE_MIN_LENGTH, messageTooShort),
-      tooLong(fields.message, FIELD_MAX_LENGTH.message)
+    message: zm.string({ error: messageTooShort }).check(
+      zm.overwrite((value) => cleanText(value, UNSAFE_IN_MESSAGE)),
+      zm.minLength(MESSAGE_MIN_LENGTH, messageTooShort),
+      zm.maxLength(FIELD_MAX_LENGTH.message, fillMessage(messages.messageTooLong, { max: FIELD_MAX_LENGTH.message }))
     ),
     // Accepted but ignored: the server always stores `pending`.
-    status: z.optional(z.enum(INQUIRY_STATUSES, { error: messages.statusInvalid })),
+    status: zm.optional(zm.enum(INQUIRY_STATUSES, { error: messages.statusInvalid })),
     // The page's language, so the owner answers in it; older records have none.
-    language: z._default(z.enum(LOCALES, { error: messages.languageInvalid }), DEFAULT_LOCALE),
+    language: zm._default(zm.enum(LOCALES, { error: messages.languageInvalid }), DEFAULT_LOCALE),
   });
 }
 
 export const InquiryInputSchema = createInquiryInputSchema();
 
-export type InquiryInput = z.output<typeof InquiryInputSchema>;
+export type InquiryInput = zm.output<typeof InquiryInputSchema>;
 
 /** An inquiry as stored: full zod (the server extends it), kept out of the browser's bundle by the pure call. */
 export const InquirySchema = /* @__PURE__ */ (() => {
   const { status: _status, ...fields } = InquiryInputSchema.shape;
-  return zod.object({
+  return z.object({
     ...fields,
     /** Increasing with creation, never reused. */
-    id: zod.number().int().positive(),
-    status: zod.enum(INQUIRY_STATUSES).default(DEFAULT_STATUS),
-    createdAt: zod.iso.datetime(),
+    id: z.number().int().positive(),
+    status: z.enum(INQUIRY_STATUSES).default(DEFAULT_STATUS),
+    createdAt: z.iso.datetime(),
   });
 })();
 
-export type Inquiry = zod.output<typeof InquirySchema>;
+export type Inquiry = z.output<typeof InquirySchema>;
 
 /** The first message of each field. */
 export type FieldErrors = Partial<Record<keyof InquiryMessages['fields'], string>>;
 
 /** Turns a failed parse into `{ field: message }` with the first message of each field. */
-export function fieldErrors(error: z.core.$ZodError): FieldErrors {
+export function fieldErrors(error: zm.core.$ZodError): FieldErrors {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   return errors as FieldErrors;

@@ -4,8 +4,8 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
-import { form as en } from '../../src/i18n/en-islands.ts';
-import { form as fr } from '../../src/i18n/fr-islands.ts';
+import { form as en } from '../../src/i18n/en-form.ts';
+import { form as fr } from '../../src/i18n/fr-form.ts';
 import { listAllInquiries, uniqueName, withProofFrom } from './support/inbox.ts';
 import { startFreshServer } from './support/fresh-server.ts';
 

@@ -297,7 +297,7 @@ test.describe('the French form', () => {
 
   test('says it is sending, then shows the server’s refusal in French and keeps what was typed', async ({ page }) => {
     const fields = await openFrenchForm(page);
-    // The server refuses a project type outside its list (a real 400, in English). The
+    // The server refuses a project type outside its list (a real 400, in French). The
     // request waits until the test has seen the button while sending.
     let release = () => {};
     const isReleased = new Promise<void>((resolve) => (release = resolve));

@@ -7,8 +7,8 @@ import { listInquiries } from '../support/inquiries.ts';
 import { fingerprint, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
 import type { SpamProof } from '../../src/lib/api-types.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
-import { form as en } from '../../src/i18n/en-islands.ts';
-import { form as fr } from '../../src/i18n/fr-islands.ts';
+import { form as en } from '../../src/i18n/en-form.ts';
+import { form as fr } from '../../src/i18n/fr-form.ts';
 import { call, fetchChallenge, inquiryBody, postInquiry, useLocalBlobs } from '../support/functions.ts';
 import { withProof } from '../support/spam.ts';
 
@@ -65,6 +65,23 @@ describe('POST /api/contact', () => {
       },
     });
     expect((await listInquiries()).length).toBe(before);
+  });
+
+  test('an inquiry from the French form is answered in French, with the form’s words', async () => {
+    const thanks = await post(inquiryBody({ name: 'Visiteuse', language: 'fr' }));
+    expect(await thanks.json()).toMatchObject({ success: true, message: fr.success.description });
+    const refused = await post({ name: '', email: 'courriel', projectType: '', message: 'court', language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: fr.failure.invalidInput,
+      errors: {
+        name: fr.validation.nameRequired,
+        email: fr.validation.emailInvalid,
+        projectType: fr.validation.projectTypeRequired,
+        message: 'Le message doit contenir au moins 10 caractères',
+      },
+    });
   });
 
   test('a missing e-mail reads "Email is required"', async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import contactChallenge from '../../netlify/functions/contact-challenge.mts';
 import { listInquiries } from '../support/inquiries.ts';
-import { form as fr } from '../../src/i18n/fr-islands.ts';
+import { form as fr } from '../../src/i18n/fr-form.ts';
 import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
 import { call, fetchChallenge, inquiryBody } from '../support/functions.ts';
 import { withProof } from '../support/spam.ts';

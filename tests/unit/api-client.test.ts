@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { errorMessage, NETWORK_ERROR_MESSAGE } from '../../src/components/islands/admin/format.ts';
+import { errorMessage } from '../../src/components/islands/admin/format.ts';
+import { NETWORK_ERROR_MESSAGE } from '../../src/i18n/en-network.ts';
 import { HttpError, exportUrl, formatHttpError, nextLink } from '../../src/components/islands/api-client.ts';
 
 describe('formatHttpError: status, colon, body text or status text', () => {

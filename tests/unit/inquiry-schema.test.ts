@@ -11,7 +11,7 @@ import {
   fillMessage,
   optionLabel,
 } from '../../src/lib/inquiry.ts';
-import { form as fr } from '../../src/i18n/fr-islands.ts';
+import { form as fr } from '../../src/i18n/fr-form.ts';
 
 const valid = {
   name: 'Marie Tremblay',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { errorMessage, NETWORK_ERROR_MESSAGE } from '../../src/components/islands/admin/format.ts';
+import { errorMessage } from '../../src/components/islands/admin/format.ts';
+import { NETWORK_ERROR_MESSAGE } from '../../src/i18n/en-network.ts';
 import { HttpError, submitInquiry } from '../../src/components/islands/api-client.ts';
 import type { InquiryInput } from '../../src/lib/inquiry.ts';
 

@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { layout } from '~/i18n/en-layout';
 import { dismissToast, useToasts } from './toast';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
@@ -9,7 +10,7 @@ import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
  * (assertive for failures). `isInFlow`: placed where it is rendered (the landing page's corner),
  * not fixed at the bottom right.
  */
-export default function Toaster({ closeLabel = 'Close', isInFlow = false }) {
+export default function Toaster({ closeLabel = layout.close, isInFlow = false }) {
   const toasts = useToasts();
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>

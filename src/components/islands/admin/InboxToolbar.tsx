@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { exportUrl } from '../api-client';
 import { cn } from '~/components/ui/cn';
+import { SEARCH_ICON_PATH } from '~/lib/icon-paths';
 import { StrokeIcon } from '../StrokeIcon';
 import { MAX_QUERY_LENGTH, type InboxOrder, type ListQuery, type StatusCounts } from '~/lib/inbox';
 
@@ -15,7 +16,6 @@ const STATUSES: Record<keyof StatusCounts, string> = { all: 'All', pending: 'Pen
 
 const CONTROL = 'h-11 rounded-lg border border-line-strong bg-surface text-ink';
 
-const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3';
 const FILTER_ICON = 'M3 6h18M7 12h10M10 18h4';
 
 /** Search, status filter (a radio group) with counts, order and CSV export; on a phone, Filters folds the rest. */
@@ -56,7 +56,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
           type="submit"
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
         >
-          <StrokeIcon path={SEARCH_ICON} className="size-5" />
+          <StrokeIcon path={SEARCH_ICON_PATH} className="size-5" />
           <span className="sr-only">Search</span>
         </button>
       </form>

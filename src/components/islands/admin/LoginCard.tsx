@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
+import { admin } from '~/i18n/admin';
 import { HttpError, login } from '../api-client';
 import { StrokeIcon } from '../StrokeIcon';
 import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
@@ -44,7 +45,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
       // The client's wording for a wrong password, whatever the server's body says.
       const text =
         method === 'password' && cause instanceof HttpError && cause.status === 401
-          ? 'Invalid password'
+          ? admin.invalidPassword
           : passkeyErrorMessage(cause);
       // Rendered at once, so that a disabled button is enabled again before it takes the focus back.
       flushSync(() => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
+import { admin } from '~/i18n/admin';
 import { MAX_PASSKEY_NAME } from '~/lib/api-types';
 import { HttpError } from '../api-client';
 import { StrokeIcon } from '../StrokeIcon';
@@ -65,14 +66,14 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
     if (!name) {
       // Checked here, before the device makes a passkey the server would then refuse.
       setStatus('');
-      setError('Give the passkey a name.');
+      setError(admin.passkeyNameMissing);
       nameRef.current?.focus();
       return;
     }
     const added = await change(async () => {
       const passkey = await createPasskey(name);
       form.reset();
-      return `Passkey “${passkey.name}” added.`;
+      return admin.passkeyAdded(passkey.name);
     });
     if (!added) nameRef.current?.focus();
   }

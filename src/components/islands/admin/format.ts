@@ -1,8 +1,6 @@
+import { NETWORK_ERROR_MESSAGE } from '~/i18n/en-network';
 import { HttpError } from '../api-client';
 import { BUDGETS, optionLabel, TIMELINES, type InquiryLanguage } from '~/lib/inquiry';
-
-/** Shown when a request never got an answer (offline, DNS, server down). */
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /** What to tell the owner about a failed call: the server's message when it gave one. */
 export function errorMessage(error: unknown): string {

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
 import { plainButtonClasses } from '~/components/ui/plain-button-classes';
 import { budgetOptions } from '~/i18n/format';
-import { islandStrings } from '~/i18n/islands';
+import { formWords } from '~/i18n/form';
 import { routePath } from '~/i18n/routes';
 import { submitInquiry } from '../api-client';
 import {
@@ -66,12 +66,12 @@ const controlClasses = (hasError: boolean) =>
  * The project inquiry form, on react-hook-form with the shared schema (in the page's language)
  * as its resolver. The outcome of a send shows in a toast and in a status message that takes
  * the keyboard focus; a failure keeps what the visitor typed. Its words come from its own
- * bundle (src/i18n/islands.ts), not from props in the page's HTML. Its toasts render in the
+ * bundle (src/i18n/form.ts), not from props in the page's HTML. Its toasts render in the
  * page's `[data-toast-area]` (FloatingCorner.astro) where there is one, else at the end of <body>.
  */
 export default function ContactForm({ language }: { language: Locale }) {
   const id = useId();
-  const { form: strings, layout } = islandStrings(language);
+  const { form: strings, layout } = formWords(language);
   // False in the server-rendered HTML: until React takes over, a click would send the
   // browser's own GET with the visitor's details in the address, so the button waits.
   const isHydrated = useSyncExternalStore(
@@ -141,8 +141,6 @@ export default function ContactForm({ language }: { language: Locale }) {
     Object.entries(formState.errors).map(([name, error]) => [name, error?.message])
   );
   const { isSubmitting } = formState;
-  // Formatted in the browser as at build: both run Intl with the same fr-CA / en-CA data.
-  const budgets = budgetOptions(language, strings);
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
   const selects = [
@@ -151,7 +149,7 @@ export default function ContactForm({ language }: { language: Locale }) {
       options: PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] })),
       isRequired: true,
     },
-    { name: 'budget', options: budgets },
+    { name: 'budget', options: budgetOptions(language) },
     {
       name: 'timeline',
       options: TIMELINES.map(({ value }) => ({ value, label: strings.timelines[value] })),

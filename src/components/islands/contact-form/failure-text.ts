@@ -1,6 +1,6 @@
 import { HttpError } from '../api-client';
 import { fillMessage } from '~/lib/inquiry';
-import type { FormStrings } from '~/i18n/islands';
+import type { FormStrings } from '~/i18n/en-form';
 
 type FailureTexts = FormStrings['failure'];
 
@@ -13,17 +13,15 @@ const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {
 };
 
 /**
- * What the failure toast says, in the form's language: English pages show the API's (English)
- * messages; other pages say the same in their own words. Empty when only the fallback fits.
+ * What the failure toast says (docs/api.md, "Which words a visitor reads"): the server's message
+ * when it is in the form's language (every message is, on English pages), else the form's own
+ * words for the status. Empty when only the fallback fits.
  */
-export function failureText(cause: unknown, texts: FailureTexts, showsServerMessages: boolean): string {
+export function failureText(cause: unknown, texts: FailureTexts, isEnglish: boolean): string {
   if (cause instanceof HttpError) {
-    // The answers about the spam check, a repeated send and storage come in the form's language already.
-    const inFormLanguage = (Object.values(texts) as unknown[]).includes(cause.serverMessage);
-    if ((showsServerMessages || inFormLanguage) && cause.serverMessage) {
-      return cause.serverMessage;
-    }
-    const known = !showsServerMessages && cause.reason === 'server-error' ? BY_STATUS[cause.status] : undefined;
+    const inFormLanguage = isEnglish || (Object.values(texts) as unknown[]).includes(cause.serverMessage);
+    if (inFormLanguage && cause.serverMessage) return cause.serverMessage;
+    const known = !isEnglish && cause.reason === 'server-error' ? BY_STATUS[cause.status] : undefined;
     if (known) return texts[known];
     const text = {
       'invalid-response': texts.invalidResponse,
@@ -34,5 +32,5 @@ export function failureText(cause: unknown, texts: FailureTexts, showsServerMess
   }
   // fetch rejects with a TypeError when no answer arrived at all.
   if (cause instanceof TypeError) return texts.network;
-  return showsServerMessages && cause instanceof Error ? cause.message : '';
+  return isEnglish && cause instanceof Error ? cause.message : '';
 }

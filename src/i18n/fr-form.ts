@@ -1,8 +1,8 @@
-/** The French words the islands show, typed against en-islands.ts. */
-import type { FormStrings, LayoutStrings } from './en-islands';
+/** The French words of the contact form and of the contact API's answers, typed against en-form.ts. */
+import type { FormStrings } from './en-form';
 
-/** The form's field names, as its labels and its messages both say them. */
-const FIELDS = {
+/** The fields' names: the form's labels, which its messages say too. */
+const fields = {
   name: 'Nom',
   email: 'Courriel',
   business: 'Nom de l’entreprise',
@@ -10,21 +10,12 @@ const FIELDS = {
   projectType: 'Type de projet',
   budget: 'Budget',
   timeline: 'Échéancier',
-};
-
-export const layout: LayoutStrings = {
-  skipLink: 'Passer au contenu principal',
-  mainNav: 'Navigation principale',
-  openMenu: 'Ouvrir le menu',
-  closeMenu: 'Fermer le menu',
-  close: 'Fermer',
-  newTab: 's’ouvre dans un nouvel onglet',
-  rights: 'Tous droits réservés.',
+  message: 'Détails du projet',
 };
 
 export const form: FormStrings = {
   name: 'Demande de projet',
-  fields: { ...FIELDS, message: 'Détails du projet' },
+  fields,
   placeholders: {
     projectType: 'Choisissez un type de projet',
     budget: 'Choisissez un budget',
@@ -38,6 +29,12 @@ export const form: FormStrings = {
     maintenance: 'Entretien de site Web',
     other: 'Autre',
   },
+  budgets: {
+    '1000-2000': '1 000 $ à 2 000 $',
+    '2000-3000': '2 000 $ à 3 000 $',
+    '3000-5000': '3 000 $ à 5 000 $',
+    '5000+': '5 000 $ et plus',
+  },
   timelines: {
     asap: 'Le plus tôt possible',
     '1-2-weeks': '1 à 2 semaines',
@@ -45,8 +42,6 @@ export const form: FormStrings = {
     '1-2-months': '1 à 2 mois',
     flexible: 'Flexible',
   },
-  budgetRange: '{from} à {to}',
-  budgetFrom: '{from} et plus',
   honeypot: 'Laissez ce champ vide',
   send: 'Envoyer',
   sending: 'Envoi en cours…',
@@ -83,11 +78,12 @@ export const form: FormStrings = {
     emailInvalid: 'Entrez une adresse courriel valide',
     projectTypeRequired: 'Le type de projet est obligatoire',
     messageTooShort: 'Le message doit contenir au moins {min} caractères',
+    messageTooLong: 'Message : {max} caractères au maximum',
     tooLong: '{field} : {max} caractères au maximum',
     notText: '{field} : du texte est attendu',
     notAnOption: '{field} : choisissez une des options proposées',
     statusInvalid: 'Le statut doit être « pending » ou « completed »',
     languageInvalid: 'La langue doit être « en » ou « fr »',
-    fields: { ...FIELDS, message: 'Message' },
+    fields,
   },
 };

@@ -1,32 +1,14 @@
-/** The English words islands show, apart from en.ts so their bundles carry only these. */
-import { INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
+/** The contact form's English words, which the contact API answers with too (docs/api.md). */
+import { BUDGETS, INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
+import { NETWORK_ERROR_MESSAGE } from './en-network';
 
 function labels<V extends string>(options: readonly { value: V; label: string }[]): Record<V, string> {
   return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
 }
 
-export const layout = {
-  skipLink: 'Skip to main content',
-  mainNav: 'Main',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  close: 'Close',
-  newTab: 'opens in a new tab',
-  rights: 'All rights reserved.',
-};
-
 export const form = {
   name: 'Project inquiry',
-  fields: {
-    name: 'Name',
-    email: 'Email',
-    business: 'Business Name',
-    phone: 'Phone',
-    projectType: 'Project Type',
-    budget: 'Budget',
-    timeline: 'Timeline',
-    message: 'Project Details',
-  },
+  fields: INQUIRY_MESSAGES.fields,
   placeholders: {
     projectType: 'Select a project type',
     budget: 'Select a budget range',
@@ -34,10 +16,8 @@ export const form = {
     message: 'Tell us about your project, your goals and any sites you like.',
   },
   projectTypes: labels(PROJECT_TYPES),
+  budgets: labels(BUDGETS),
   timelines: labels(TIMELINES),
-  /** Amounts formatted for the language by src/i18n/format.ts. */
-  budgetRange: '{from} - {to}',
-  budgetFrom: '{from}+',
   honeypot: 'Leave this field empty',
   send: 'Send Message',
   sending: 'Sending...',
@@ -56,9 +36,10 @@ export const form = {
     invalidResponse: 'Invalid response from server',
     serverError: 'Server error: {status}',
     notSent: 'Failed to send message',
-    network: 'Could not reach the server. Check your connection and try again.',
-    /** For 400, 413 and 429 on pages in another language than the API's (failure-text.ts). */
+    network: NETWORK_ERROR_MESSAGE,
+    /** Fields the schema refuses (400); also what other languages than English show for an English 400. */
     invalidInput: 'Please correct the highlighted fields.',
+    /** For an English 413 or 429 (the body too large, Netlify's rate limit) on pages in other languages. */
     tooLarge: 'Your message is too long. Please shorten it and try again.',
     tooManyRequests: 'Too many messages in a short time. Please wait a minute and try again.',
     /** The answer to a send whose spam check failed (missing, forged, expired or reused). */
@@ -74,5 +55,4 @@ export const form = {
   validation: INQUIRY_MESSAGES,
 };
 
-export type LayoutStrings = typeof layout;
 export type FormStrings = typeof form;
