@@ -37,10 +37,15 @@ const TOP_LEVEL = [
   'package.json',
 ];
 
-/** Every source, style and config file of the project, tests included. */
+/**
+ * Every source, style and config file of the project, tests included; not what a build leaves
+ * (a test builds its fixture while this one reads: Astro's and Vite's caches come and go).
+ */
 function projectFiles(): string[] {
   const folders = ['src', 'netlify', 'scripts', 'tests'].flatMap((folder) =>
-    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file))
+    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/(^|\/)(node_modules|\.astro)(\/|$)/.test(entry.parentPath))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
   );
   const top = readdirSync(root).filter((file) => /\.(mjs|ts)$/.test(file));
   return [...folders, ...top].filter((file) => /\.(ts|tsx|mts|mjs|astro|css)$/.test(file));
