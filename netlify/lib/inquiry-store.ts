@@ -57,7 +57,11 @@ const reader = (blobs: Store): Reader => ({
 
 const readHint = async (blobs: Store) => Math.max(0, Math.trunc(Number(await blobs.get(HINT_KEY))) || 0);
 
-/** The highest id handed out. Ids 1..n all exist: an id is tried only once the one below is taken. */
+/**
+ * The highest id before the first free one past the hint. A round takes all its ids before it
+ * moves the hint, so ids up to the hint are taken or given up; a round cut short by a crash can
+ * leave records past a free id, found only by `findSince`, until the next round fills the gap.
+ */
 async function highestId(blobs: Store): Promise<number> {
   let highest = await readHint(blobs);
   while ((await blobs.getMetadata(recordKey(highest + 1))) !== null) highest += 1;
@@ -219,8 +223,37 @@ export async function listPage(query: ListQuery = {}) {
   return { entries, next: null, unreadable: [...unreadable, ...beyond] };
 }
 
-/** The newest readable inquiry received since `since` (ms) that `matches`, if any: reads only the newest ids. */
+/**
+ * Ids past the first free one after `highest`: a round cut short by a crash leaves its records
+ * there until the next round fills the gaps (at most a round's worth; listed by key prefix).
+ */
+async function pastHighest(blobs: Store, highest: number): Promise<number[]> {
+  const last = highest + BUCKET_SIZE;
+  const prefixes = new Set([highest + 1, last].map((id) => recordKey(id).slice(0, -2)));
+  const listed = await Promise.all([...prefixes].map((prefix) => blobs.list({ prefix })));
+  const ids = listed.flatMap(({ blobs: found }) => found.map(({ key }) => Number(key.slice(key.lastIndexOf('/') + 1))));
+  return ids.filter((id) => id > highest && id <= last).sort((a, b) => b - a);
+}
+
+/**
+ * The newest readable inquiry received since `since` (ms) that `matches`, if any: reads only the
+ * newest ids, those a crash left past a free id included.
+ */
 export async function findSince(since: number, matches: (entry: InboxEntry) => boolean) {
+  const blobs = store();
+  const highest = await highestId(blobs);
+  const past = await pastHighest(blobs, highest);
+  if (past.length > 0) {
+    // The free ids below them take a tombstone (`onlyIfNew`: a round still claiming one takes
+    // the next), so lists and counts reach these records from now on.
+    const deletedAt = new Date(now()).toISOString();
+    const free = range(highest + 1, Math.max(...past)).filter((id) => !past.includes(id));
+    await Promise.all(free.map((id) => blobs.setJSON(recordKey(id), { id, deletedAt }, { onlyIfNew: true })));
+  }
+  for (const id of past) {
+    const record = await readRecord(blobs, id);
+    if ('entry' in record && matches(record.entry)) return record.entry;
+  }
   for await (const item of scan()) {
     if ('unreadable' in item) continue;
     if (Date.parse(item.createdAt) < since) return undefined;

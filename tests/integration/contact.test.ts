@@ -311,6 +311,28 @@ describe('POST /api/contact: a retry gets the first answer', () => {
     expect((await answer.json()).id).toBe(inquiry.id);
     expect(await storedAs('Stopped Late')).toHaveLength(1);
   });
+
+  test('a send stopped after storing, by a crash that left its id past a free one, is still answered with that id', async () => {
+    // A round of ids cut short by a crash: the inquiry took the id after a free one, and no
+    // round has filled the gap yet, so a list does not reach it.
+    const body = await withProof(inquiryBody({ name: 'Past The Gap' }), fetchChallenge);
+    const input = InquiryInputSchema.parse(body);
+    const { id: taken } = await createInquiry(InquiryInputSchema.parse(inquiryBody({ name: 'Before The Gap' })));
+    const { status: _, ...fields } = input;
+    const id = taken + 2;
+    const stored = { ...fields, id, status: 'pending', createdAt: new Date().toISOString() };
+    await getStore({ name: 'contact_inquiries', consistency: 'strong' }).setJSON(
+      `inquiry/${String(id).padStart(10, '0')}`,
+      stored
+    );
+    const startedAt = Date.now() - STALE_SEND_MS - 1000;
+    await sendsStore().setJSON(keyOf(body), { hash: fingerprint(input), startedAt });
+    const answer = await raw(body);
+    expect(answer.status).toBe(201);
+    expect((await answer.json()).id).toBe(id);
+    // The free id below it is closed, so the list reaches it at once, stored once.
+    expect((await storedAs('Past The Gap')).map((inquiry) => inquiry.id)).toEqual([id]);
+  });
 });
 
 describe('POST /api/contact: malformed requests', () => {
