@@ -253,8 +253,11 @@ export async function findSince(since: number, matches: (entry: InboxEntry) => b
  * source (matching `q` only, so that the source filter lists every source).
  */
 export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'source'> = {}): Promise<InboxCounts> {
-  const counts: InboxCounts = { all: 0, new: 0, pending: 0, completed: 0, unreadable: [], sources: {} };
+  const counts: InboxCounts = { all: 0, new: 0, pending: 0, completed: 0, unreadable: [], sources: {}, inboxNew: 0 };
+  const blobs = store();
+  const lines = async () => countsLines(reader(blobs), await highestId(blobs));
   if (q?.trim() || source) {
+    const whole = lines().then((all) => all.reduce((sum, line) => sum + line.new, 0));
     const matches = matcher({ source });
     for await (const item of scan({ q })) {
       if ('unreadable' in item) {
@@ -267,10 +270,10 @@ export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'sourc
       counts[item.status] += 1;
       if (isNew(item)) counts.new += 1;
     }
+    counts.inboxNew = await whole;
   } else {
     // The whole inbox: from `index/counts`, without reading every summary.
-    const blobs = store();
-    for (const line of await countsLines(reader(blobs), await highestId(blobs))) {
+    for (const line of await lines()) {
       counts.pending += line.pending;
       counts.completed += line.completed;
       counts.new += line.new;
@@ -279,6 +282,7 @@ export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'sourc
     }
   }
   counts.all = counts.pending + counts.completed;
+  if (!q?.trim() && !source) counts.inboxNew = counts.new;
   counts.unreadable.sort((a, b) => a - b);
   return counts;
 }

@@ -9,9 +9,8 @@ import { layout } from './en-layout';
 import { NETWORK_ERROR_MESSAGE } from './en-network';
 
 export const adminWords = {
-  languageName: 'English',
-  /** The switch's name, in this language: it offers the other one. */
-  switchLanguage: 'Language of the admin',
+  /** The language switch: the other language's name, in that language. */
+  otherLanguage: 'Français',
   title: 'Admin',
   /** The page before the admin's script runs, and without it. */
   loading: 'Loading the admin…',
@@ -188,7 +187,7 @@ export const adminWords = {
       other: '{n} inquiries were sent from this address, the first on {first}.',
     },
     explain:
-      'The download holds everything kept about them, as JSON. Erasing deletes them all for good; completed inquiries are otherwise deleted {days} days after they arrive.',
+      'The download holds everything kept about them, as JSON. Erasing deletes them all for good, whatever their status; otherwise completed inquiries are deleted at the end of the retention period the privacy policy states.',
     download: 'Download as JSON',
     erase: { one: 'Erase it', other: 'Erase all {n}' },
     eraseTitle: 'Erase this person’s data?',
@@ -207,7 +206,7 @@ export const adminWords = {
     title: 'Passkeys',
     loading: 'Loading…',
     none: 'None yet',
-    registered: '{n} registered',
+    registered: { one: '{n} registered', other: '{n} registered' },
     intro: 'Sign in with this device’s fingerprint, face or screen lock instead of the password.',
     passwordOff: 'Password sign-in is turned off while a passkey exists. Removing the last passkey turns it back on.',
     list: 'Registered passkeys',

@@ -4,8 +4,7 @@ import { form } from './fr-form';
 import { layout } from './fr-layout';
 
 export const adminWords: AdminWords = {
-  languageName: 'Français',
-  switchLanguage: 'Langue de l’administration',
+  otherLanguage: 'English',
   title: 'Administration',
   loading: 'Chargement de l’administration…',
   needsScript: 'L’administration a besoin de JavaScript. Activez-le, puis rechargez la page.',
@@ -172,7 +171,7 @@ export const adminWords: AdminWords = {
       other: '{n} demandes ont été envoyées de cette adresse, la première le {first}.',
     },
     explain:
-      'Le fichier téléchargé contient tout ce qui est conservé à leur sujet, en JSON. L’effacement les supprime toutes pour de bon ; sinon, les demandes terminées sont supprimées {days} jours après leur arrivée.',
+      'Le fichier téléchargé contient tout ce qui est conservé à leur sujet, en JSON. L’effacement les supprime toutes pour de bon, quel que soit leur statut ; sinon, les demandes terminées sont supprimées à la fin de la période de conservation indiquée dans la politique de confidentialité.',
     download: 'Télécharger en JSON',
     erase: { one: 'L’effacer', other: 'Effacer les {n}' },
     eraseTitle: 'Effacer les données de cette personne ?',
@@ -191,7 +190,7 @@ export const adminWords: AdminWords = {
     title: 'Clés d’accès',
     loading: 'Chargement…',
     none: 'Aucune pour l’instant',
-    registered: '{n} enregistrée(s)',
+    registered: { one: '{n} enregistrée', other: '{n} enregistrées' },
     intro: 'Connectez-vous avec l’empreinte digitale, le visage ou le verrouillage d’écran de cet appareil plutôt qu’avec le mot de passe.',
     passwordOff: 'La connexion par mot de passe est désactivée tant qu’une clé d’accès existe. Retirer la dernière clé la réactive.',
     list: 'Clés d’accès enregistrées',

@@ -80,9 +80,15 @@ export type StatusCounts = Record<'all' | InboxFilter, number>;
 
 /**
  * The counts, the ids of records that could not be read (left out; the CSV export names them),
- * and how many inquiries (of every status) each source brought, for the source filter.
+ * how many inquiries (of every status) each source brought, for the source filter, and the new
+ * ones of the whole inbox.
  */
-export type InboxCounts = StatusCounts & { unreadable: number[]; sources: Record<string, number> };
+export type InboxCounts = StatusCounts & {
+  unreadable: number[];
+  sources: Record<string, number>;
+  /** The new inquiries of the whole inbox, whatever the words and source (the page's title says it). */
+  inboxNew: number;
+};
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;

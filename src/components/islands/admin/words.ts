@@ -4,6 +4,7 @@
  * and how words, numbers and dates are written in it.
  */
 import { createContext, useContext } from 'react';
+import { site } from '~/config/site';
 import type { AdminWords } from '~/i18n/en-admin';
 import { fillMessage } from '~/lib/inquiry';
 import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
@@ -83,6 +84,9 @@ export async function loadSpeech(locale: Locale): Promise<Speech> {
     date: (iso) => dates.format(new Date(iso)),
   };
 }
+
+/** The page's title in the admin's language: `Admin | Studio`. */
+export const pageTitle = ({ words }: Speech) => `${words.title} | ${site.name}`;
 
 export const SpeechContext = createContext<Speech | null>(null);
 
