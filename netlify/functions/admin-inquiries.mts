@@ -88,7 +88,8 @@ const CHANGES = { complete: completeInquiry, read: markRead, answered: markAnswe
 
 export default async (req: Request, context: Context): Promise<Response> => {
   const url = new URL(req.url);
-  if (url.pathname === '/api/admin/person') return adminEndpoint('admin-inquiries', req, ['POST', 'DELETE'], () => person(req));
+  if (url.pathname === '/api/admin/person')
+    return adminEndpoint('admin-inquiries', req, ['POST', 'DELETE'], () => person(req));
   const rawId = context.params['id'];
   // The list, counts and CSV take GET; an inquiry's URL takes DELETE, its /complete, /read and
   // /answered PATCH, its /notify POST.

@@ -33,7 +33,15 @@ const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => {
   const completed = entries.filter((entry) => entry.status === 'completed').length;
   const sources: Record<string, number> = {};
   for (const entry of entries) sources[sourceKey(entry.source)] = (sources[sourceKey(entry.source)] ?? 0) + 1;
-  return { rev, upTo, unreadable, pending: entries.length - completed, completed, new: entries.filter(isNew).length, sources };
+  return {
+    rev,
+    upTo,
+    unreadable,
+    pending: entries.length - completed,
+    completed,
+    new: entries.filter(isNew).length,
+    sources,
+  };
 };
 /** A line written before lines counted new inquiries and sources: read its summary again. */
 const isOutdated = (line: CountsLine | undefined) => line !== undefined && line.sources === undefined;

@@ -49,7 +49,11 @@ export function notificationChannels(env: NodeJS.ProcessEnv = process.env): Chan
   const channels: Channel[] = [];
   const webhook = env['INQUIRY_WEBHOOK_URL']?.trim();
   if (webhook) {
-    channels.push({ name: 'webhook', url: webhook, body: (message) => ({ text: message.chat ?? message.subject, ...message.data }) });
+    channels.push({
+      name: 'webhook',
+      url: webhook,
+      body: (message) => ({ text: message.chat ?? message.subject, ...message.data }),
+    });
   }
   const key = env['INQUIRY_EMAIL_API_KEY']?.trim();
   const from = env['INQUIRY_EMAIL_FROM']?.trim();

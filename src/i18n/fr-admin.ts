@@ -154,10 +154,19 @@ export const adminWords: AdminWords = {
     },
     failed: {
       delete: { title: 'Erreur', description: 'La demande n’a pas pu être supprimée. Veuillez réessayer.' },
-      complete: { title: 'Erreur', description: 'La demande n’a pas pu être marquée comme terminée. Veuillez réessayer.' },
-      answered: { title: 'Erreur', description: 'La demande n’a pas pu être marquée comme répondue. Veuillez réessayer.' },
+      complete: {
+        title: 'Erreur',
+        description: 'La demande n’a pas pu être marquée comme terminée. Veuillez réessayer.',
+      },
+      answered: {
+        title: 'Erreur',
+        description: 'La demande n’a pas pu être marquée comme répondue. Veuillez réessayer.',
+      },
       read: { title: 'Erreur', description: 'La demande n’a pas pu être marquée comme lue. Veuillez réessayer.' },
-      notify: { title: 'Échec de la notification', description: 'La notification n’a pas pu être envoyée. Veuillez réessayer.' },
+      notify: {
+        title: 'Échec de la notification',
+        description: 'La notification n’a pas pu être envoyée. Veuillez réessayer.',
+      },
     },
     notifyFailed: 'La notification a encore échoué ({failures}). Réessayez plus tard.',
   },
@@ -184,15 +193,18 @@ export const adminWords: AdminWords = {
       description: { one: '{n} demande de {email} a été effacée.', other: '{n} demandes de {email} ont été effacées.' },
     },
     eraseFailed: 'Les demandes n’ont pas pu être effacées. Veuillez réessayer.',
-    changed: 'Les demandes de cette adresse ont changé depuis votre recherche : vérifiez-les de nouveau avant de les effacer.',
+    changed:
+      'Les demandes de cette adresse ont changé depuis votre recherche : vérifiez-les de nouveau avant de les effacer.',
   },
   passkeys: {
     title: 'Clés d’accès',
     loading: 'Chargement…',
     none: 'Aucune pour l’instant',
     registered: { one: '{n} enregistrée', other: '{n} enregistrées' },
-    intro: 'Connectez-vous avec l’empreinte digitale, le visage ou le verrouillage d’écran de cet appareil plutôt qu’avec le mot de passe.',
-    passwordOff: 'La connexion par mot de passe est désactivée tant qu’une clé d’accès existe. Retirer la dernière clé la réactive.',
+    intro:
+      'Connectez-vous avec l’empreinte digitale, le visage ou le verrouillage d’écran de cet appareil plutôt qu’avec le mot de passe.',
+    passwordOff:
+      'La connexion par mot de passe est désactivée tant qu’une clé d’accès existe. Retirer la dernière clé la réactive.',
     list: 'Clés d’accès enregistrées',
     added: 'Ajoutée le {date}',
     lastUsed: 'Utilisée le {date}',
@@ -209,7 +221,8 @@ export const adminWords: AdminWords = {
       NotAllowedError: 'La demande de clé d’accès a été annulée ou a expiré.',
       AbortError: 'La demande de clé d’accès a été annulée ou a expiré.',
       InvalidStateError: 'Cet appareil a déjà une clé d’accès pour cette administration.',
-      ConstraintError: 'Cet appareil ne peut pas garder une clé d’accès qui demande une empreinte, le visage ou le verrouillage d’écran.',
+      ConstraintError:
+        'Cet appareil ne peut pas garder une clé d’accès qui demande une empreinte, le visage ou le verrouillage d’écran.',
       NotSupportedError: 'Cet appareil ne peut pas créer une clé d’accès acceptée par cette administration.',
       SecurityError:
         'Les clés d’accès ne fonctionnent qu’à l’adresse du site (un nom de domaine comme localhost, pas une adresse IP).',
@@ -220,7 +233,8 @@ export const adminWords: AdminWords = {
     loading: 'Chargement…',
     unreadable: 'Lecture impossible',
     loadFailed: 'Les réglages n’ont pas pu être lus : {reason}',
-    intro: 'Ce qui est en vigueur sur ce site. Les valeurs ne sont jamais affichées ; modifiez-les dans les variables d’environnement du site.',
+    intro:
+      'Ce qui est en vigueur sur ce site. Les valeurs ne sont jamais affichées ; modifiez-les dans les variables d’environnement du site.',
     setIn: 'Défini dans',
     notSet: 'Non défini',
     adminPassword: 'Mot de passe de l’administration',

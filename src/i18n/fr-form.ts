@@ -85,7 +85,7 @@ export const form: FormStrings = {
     notAnOption: '{field} : choisissez une des options proposées',
     statusInvalid: 'Le statut doit être « pending » ou « completed »',
     languageInvalid: 'La langue doit être « en » ou « fr »',
-    sourceInvalid: `La source doit être un objet de courts textes (${SOURCE_MAX_LENGTH} caractères au plus) : un hôte pour referrer, un chemin pour landingPath`,
+    sourceInvalid: `La source doit être un objet de courts textes (${SOURCE_MAX_LENGTH}\u00a0caractères au plus)\u00a0: un hôte pour referrer, un chemin pour landingPath`,
     fields,
   },
 };

@@ -166,7 +166,9 @@ for (const { label, width, height } of [
       const french = new Set(fragments(frenchWords));
       const english = fragments(englishWords).filter((part) => /\p{L}{3}/u.test(part) && !french.has(part));
       expect(english.length).toBeGreaterThan(100);
-      const shown = english.filter((part) => new RegExp(`(^|[^\\p{L}])${RegExp.escape(part)}([^\\p{L}]|$)`, 'u').test(text ?? ''));
+      const shown = english.filter((part) =>
+        new RegExp(`(^|[^\\p{L}])${RegExp.escape(part)}([^\\p{L}]|$)`, 'u').test(text ?? '')
+      );
       expect(shown).toEqual([]);
 
       await page.getByRole('button', { name: 'English' }).click();

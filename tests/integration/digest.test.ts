@@ -125,7 +125,9 @@ describe('the morning digest', () => {
     });
     const overdue = Array.from({ length: DIGEST_LIST_LIMIT + 3 }, (_, i) => entry(i + 1));
     const message = digestMessage({ overdue, recent: [], complete: true }, start);
-    expect(message.subject).toBe(`${DIGEST_LIST_LIMIT + 3} inquiries wait for an answer, ${DIGEST_LIST_LIMIT + 3} past 24 h`);
+    expect(message.subject).toBe(
+      `${DIGEST_LIST_LIMIT + 3} inquiries wait for an answer, ${DIGEST_LIST_LIMIT + 3} past 24 h`
+    );
     expect(message.text.match(/^#\d+ /gm)).toHaveLength(DIGEST_LIST_LIMIT);
     expect(message.text).toContain('…and 3 more in the inbox.');
   });

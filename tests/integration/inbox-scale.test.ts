@@ -107,7 +107,15 @@ describe.each([100, 5000])('the inbox with %i inquiries', (stored) => {
   test('the counts of the whole inbox read index/counts, not the summaries', async () => {
     const completed = stored / COMPLETED_EVERY + 1;
     const pending = stored + 1 - completed;
-    const total = { all: stored + 1, new: pending, pending, completed, unreadable: [], sources: { [NO_SOURCE]: stored + 1 }, inboxNew: pending };
+    const total = {
+      all: stored + 1,
+      new: pending,
+      pending,
+      completed,
+      unreadable: [],
+      sources: { [NO_SOURCE]: stored + 1 },
+      inboxNew: pending,
+    };
     const first = await measure('countsAfterNewInquiry', () => countInquiries());
     expect(first.result).toEqual(total);
     expect(first.requests).toBe(expected(buckets).countsAfterNewInquiry);

@@ -137,9 +137,7 @@ describe('where each lead came from', () => {
     const blobs = openStore(INQUIRY_STORE);
     const lines = (await blobs.get('index/counts', { type: 'json' })) as Record<string, Record<string, unknown>>;
     const expected = await counts();
-    const older = Object.fromEntries(
-      Object.entries(lines).map(([k, { sources: _s, new: _n, ...line }]) => [k, line])
-    );
+    const older = Object.fromEntries(Object.entries(lines).map(([k, { sources: _s, new: _n, ...line }]) => [k, line]));
     await blobs.setJSON('index/counts', older);
     expect(await counts()).toEqual(expected);
     const saved = (await blobs.get('index/counts', { type: 'json' })) as Record<string, { sources?: object }>;
@@ -205,8 +203,8 @@ describe('one person’s data', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    expect((await call(inquiries, '/api/admin/person', { method: 'POST', body: { email: 'a@example.com' } })).status).toBe(
-      401
-    );
+    expect(
+      (await call(inquiries, '/api/admin/person', { method: 'POST', body: { email: 'a@example.com' } })).status
+    ).toBe(401);
   });
 });

@@ -77,7 +77,15 @@ describe('filters and search', () => {
     const res = await get(`/api/admin/inquiry-counts?q=${tag}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ all: 3, new: 2, pending: 2, completed: 1, unreadable: [], sources: { '(none)': 3 }, inboxNew: 2 });
+    expect(await res.json()).toEqual({
+      all: 3,
+      new: 2,
+      pending: 2,
+      completed: 1,
+      unreadable: [],
+      sources: { '(none)': 3 },
+      inboxNew: 2,
+    });
     const all = await (await get('/api/admin/inquiry-counts')).json();
     expect(all.all).toBeGreaterThanOrEqual(3);
     expect(all.all).toBe(all.pending + all.completed);

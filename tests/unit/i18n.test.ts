@@ -66,7 +66,10 @@ describe('the admin’s words', () => {
     const english = new Map(leaves(enAdmin));
     const french = new Map(leaves(frAdmin));
     expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
-    const placeholders = (text: unknown) => String(text).match(/\{\w+\}/g)?.sort() ?? [];
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\{\w+\}/g)
+        ?.sort() ?? [];
     for (const [path, value] of french) {
       expect(value, path).toMatch(/\S/);
       expect(placeholders(value), path).toEqual(placeholders(english.get(path)));

@@ -115,7 +115,9 @@ export interface PersonData {
 }
 
 export async function fetchPersonData(email: string): Promise<PersonData> {
-  const { inquiries, exportedAt } = (await (await request('POST', '/api/admin/person', { email })).json()) as PersonData;
+  const { inquiries, exportedAt } = (await (
+    await request('POST', '/api/admin/person', { email })
+  ).json()) as PersonData;
   return { email, exportedAt, inquiries };
 }
 

@@ -109,20 +109,11 @@ function Gate({ onSwitch }: { onSwitch: (locale: Locale) => void }) {
           <div className="mx-auto mb-3 flex max-w-md justify-end">
             <LanguageSwitch onSwitch={onSwitch} />
           </div>
-          <LoginCard
-            onUnlocked={unlock}
-            shouldFocus={shouldMoveFocus}
-            notice={notice && words.gate[notice]}
-          />
+          <LoginCard onUnlocked={unlock} shouldFocus={shouldMoveFocus} notice={notice && words.gate[notice]} />
         </>
       )}
       {gate === 'unlocked' && (
-        <Dashboard
-          onLoggedOut={lock}
-          onSessionEnded={endSession}
-          shouldFocus={shouldMoveFocus}
-          onSwitch={onSwitch}
-        />
+        <Dashboard onLoggedOut={lock} onSessionEnded={endSession} shouldFocus={shouldMoveFocus} onSwitch={onSwitch} />
       )}
     </>
   );

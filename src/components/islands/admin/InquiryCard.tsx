@@ -58,9 +58,11 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
   const isUnnotified = inquiry.notified === false;
   // The daily job tries a failed notification again, MAX_NOTIFY_ATTEMPTS times in all, then stops.
   const gaveUp = isUnnotified && (inquiry.notifyAttempts ?? 1) >= MAX_NOTIFY_ATTEMPTS;
-  const age = formatAge(inquiry.createdAt, speech);
+  // The time the card was drawn: ages and waiting times are read against it.
+  const [now] = useState(Date.now);
+  const age = formatAge(inquiry.createdAt, speech, now);
   const waiting = isWaiting(inquiry);
-  const isLate = waiting && Date.now() - Date.parse(inquiry.createdAt) > RESPONSE_PROMISE_MS;
+  const isLate = waiting && now - Date.parse(inquiry.createdAt) > RESPONSE_PROMISE_MS;
   const unread = isNew(inquiry);
   const source = sourceSummary(inquiry.source, w.from);
   const sourceFields = SOURCE_FIELDS.filter((field) => inquiry.source?.[field]);
@@ -167,7 +169,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
                 className={cn(BADGE, isLate ? 'bg-danger text-white' : 'bg-surface-muted text-ink ring-1 ring-line')}
               >
                 {isLate && `${w.late} · `}
-                {formatWaiting(inquiry.createdAt, speech)}
+                {formatWaiting(inquiry.createdAt, speech, now)}
               </span>
             )}
             <span

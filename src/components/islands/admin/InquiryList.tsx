@@ -55,7 +55,9 @@ function UnreadableNotice({ ids }: { ids: number[] }) {
   return (
     <div className="mt-4 rounded-lg border border-danger/40 bg-danger-soft px-4 py-3 text-sm">
       <p className="font-semibold text-danger">{plural(words.list.unreadable, ids.length)}</p>
-      <p className="mt-0.5 text-ink">{plural(words.list.unreadableIds, ids.length, { ids: listed.join(', '), more })}</p>
+      <p className="mt-0.5 text-ink">
+        {plural(words.list.unreadableIds, ids.length, { ids: listed.join(', '), more })}
+      </p>
     </div>
   );
 }

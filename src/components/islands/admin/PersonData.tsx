@@ -59,7 +59,10 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
   async function erase({ data }: { data: Data }) {
     setIsErasing(true);
     try {
-      const deleted = await erasePersonData(email, data.inquiries.map((entry) => entry.id));
+      const deleted = await erasePersonData(
+        email,
+        data.inquiries.map((entry) => entry.id)
+      );
       dialogRef.current?.close();
       const erased = onErased(deleted);
       toast({ title: w.erased.title, description: plural(w.erased.description, deleted.length, { email }) });
@@ -81,7 +84,12 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
 
   return (
     <>
-      <button type="button" onClick={() => void open()} disabled={disabled} className={buttonClasses('secondary', 'px-3 py-2')}>
+      <button
+        type="button"
+        onClick={() => void open()}
+        disabled={disabled}
+        className={buttonClasses('secondary', 'px-3 py-2')}
+      >
         {w.open}
       </button>
       <dialog

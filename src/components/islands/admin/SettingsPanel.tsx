@@ -12,7 +12,10 @@ const Variable = ({ children }: { children: ReactNode }) => (
 );
 
 /** Each setting: what it is, and what is in effect (never its value). */
-function rows({ words, t, plural }: Speech, settings: SiteSettings): { label: string; value: ReactNode; warn?: boolean }[] {
+function rows(
+  { words, t, plural }: Speech,
+  settings: SiteSettings
+): { label: string; value: ReactNode; warn?: boolean }[] {
   const w = words.settings;
   /** "Set in ADMIN_PASSWORD". */
   const setIn = (variable: string) => (
@@ -47,9 +50,7 @@ function rows({ words, t, plural }: Speech, settings: SiteSettings): { label: st
 
 /** Channel names in the admin's words, joined: "webhook and e-mail". */
 const channelList = ({ words }: Speech, names: string[]) =>
-  names
-    .map((name) => (words.settings.channelNames as Record<string, string>)[name] ?? name)
-    .join(words.settings.and);
+  names.map((name) => (words.settings.channelNames as Record<string, string>)[name] ?? name).join(words.settings.and);
 
 /** The settings in effect and "Send a test notification", under the dashboard header beside the passkeys. */
 export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
@@ -94,7 +95,9 @@ export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () =
     return failures ? t(w.testFailed, { failures: failures.join('; ') }) : errorMessage(cause, speech);
   };
 
-  const channels = settings ? (['webhook', 'e-mail'] as const).filter((name) => settings[name === 'webhook' ? 'webhook' : 'email'] === 'set') : [];
+  const channels = settings
+    ? (['webhook', 'e-mail'] as const).filter((name) => settings[name === 'webhook' ? 'webhook' : 'email'] === 'set')
+    : [];
   const summary = !settings
     ? loadError
       ? w.unreadable
@@ -156,7 +159,9 @@ export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () =
               </>
             )}
             <p role="status" className="text-sm font-medium text-success">
-              {outcome && 'channels' in outcome ? t(w.testSent, { channels: channelList(speech, outcome.channels) }) : ''}
+              {outcome && 'channels' in outcome
+                ? t(w.testSent, { channels: channelList(speech, outcome.channels) })
+                : ''}
             </p>
             {outcome && 'failure' in outcome && (
               <p role="alert" className="text-sm font-medium text-danger">

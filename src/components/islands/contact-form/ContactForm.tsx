@@ -64,7 +64,11 @@ const subscribeToNothing = () => () => {};
  */
 function visitSource(key: string) {
   try {
-    const [tags, referrer, landingPath] = parseJson(sessionStorage.getItem(key) ?? '') as [string[] | null, unknown, unknown];
+    const [tags, referrer, landingPath] = parseJson(sessionStorage.getItem(key) ?? '') as [
+      string[] | null,
+      unknown,
+      unknown,
+    ];
     return cleanSource({ ...Object.fromEntries(new URLSearchParams((tags ?? []).join('&'))), referrer, landingPath });
   } catch {
     return undefined;
