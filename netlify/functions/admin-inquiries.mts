@@ -1,16 +1,33 @@
-/** The owner's inbox behind a session: list, counts, CSV, complete, delete (docs/api.md). */
+/**
+ * The owner's inbox behind a session: list, counts, CSV, read, answered, complete, delete, and
+ * one person's inquiries, exported or erased (docs/api.md).
+ */
 import type { Config, Context } from '@netlify/functions';
+import { z } from 'zod';
 import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
+import { admin } from '../../src/i18n/admin.ts';
+import { fillMessage, InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { ADMIN_REPLY, adminEndpoint } from '../lib/admin-auth.ts';
 import { csvStream } from '../lib/csv.ts';
-import { error, json, reply } from '../lib/http.ts';
-import { completeInquiry, countInquiries, deleteInquiry, listPage, scan } from '../lib/inquiry-store.ts';
+import { error, json, readJsonBody, reply } from '../lib/http.ts';
+import { now } from '../lib/clock.ts';
+import {
+  completeInquiry,
+  countInquiries,
+  deleteInquiry,
+  eraseInquiriesFrom,
+  inquiriesFrom,
+  listPage,
+  markAnswered,
+  markRead,
+  scan,
+} from '../lib/inquiry-store.ts';
 import { NO_CHANNEL, notificationChannels, notifyAgain } from '../lib/notify.ts';
 
 async function read(url: URL): Promise<Response> {
   const query = parseListQuery(url.searchParams);
   if (typeof query === 'string') return error(400, query, ADMIN_REPLY);
-  if (url.pathname === '/api/admin/inquiry-counts') return json(await countInquiries(query.q), 200, ADMIN_REPLY);
+  if (url.pathname === '/api/admin/inquiry-counts') return json(await countInquiries(query), 200, ADMIN_REPLY);
   if (url.pathname === '/api/admin/inquiries.csv') {
     const { limit: _limit, cursor: _cursor, ...filter } = query;
     const day = new Date().toISOString().slice(0, 10);
@@ -35,15 +52,49 @@ async function notify(id: number): Promise<Response> {
   const outcome = await notifyAgain(id, channels);
   if (!outcome) return error(404, 'Inquiry not found.', ADMIN_REPLY);
   if (outcome.failures.length === 0) return json(outcome.inquiry, 200, ADMIN_REPLY);
-  return error(502, `The notification failed again (${outcome.failures.join('; ')}). Try again later.`, ADMIN_REPLY);
+  const message = fillMessage(admin.card.notifyFailed, { failures: outcome.failures.join('; ') });
+  return error(502, message, { ...ADMIN_REPLY, extra: { failures: outcome.failures } });
 }
+
+const PersonSchema = z.object({ email: InquiryInputSchema.shape.email });
+const ErasureSchema = PersonSchema.extend({ ids: z.array(z.number().int().positive()).max(100_000) });
+const PERSON_BODY = 'Send { "email": "…" } (and, to erase, "ids": the ids of the inquiries you confirmed).';
+
+/** One person's inquiries (Law 25): POST answers them all as JSON; DELETE erases exactly the ones confirmed. */
+async function person(req: Request): Promise<Response> {
+  const body = await readJsonBody(req);
+  if (req.method === 'POST') {
+    const parsed = PersonSchema.safeParse(body);
+    if (!parsed.success) return error(400, PERSON_BODY, ADMIN_REPLY);
+    const inquiries = await inquiriesFrom(parsed.data.email);
+    const message = `${inquiries.length} ${inquiries.length === 1 ? 'inquiry' : 'inquiries'} from ${parsed.data.email}.`;
+    const exportedAt = new Date(now()).toISOString();
+    return json({ success: true, message, email: parsed.data.email, exportedAt, inquiries }, 200, ADMIN_REPLY);
+  }
+  const parsed = ErasureSchema.safeParse(body);
+  if (!parsed.success) return error(400, PERSON_BODY, ADMIN_REPLY);
+  const outcome = await eraseInquiriesFrom(parsed.data.email, parsed.data.ids);
+  if (!outcome.erased) {
+    const message = `The inquiries from ${parsed.data.email} changed since you looked (${outcome.current.length} now). Nothing was erased; look again.`;
+    return error(409, message, { ...ADMIN_REPLY, extra: { current: outcome.current } });
+  }
+  const count = outcome.deleted.length;
+  const message = `${count} ${count === 1 ? 'inquiry' : 'inquiries'} from ${parsed.data.email} erased.`;
+  return json({ success: true, message, deleted: outcome.deleted }, 200, ADMIN_REPLY);
+}
+
+/** What PATCH on an inquiry's URL does, by the URL's last part. */
+const CHANGES = { complete: completeInquiry, read: markRead, answered: markAnswered };
 
 export default async (req: Request, context: Context): Promise<Response> => {
   const url = new URL(req.url);
+  if (url.pathname === '/api/admin/person')
+    return adminEndpoint('admin-inquiries', req, ['POST', 'DELETE'], () => person(req));
   const rawId = context.params['id'];
-  // The list, counts and CSV take GET; an inquiry's URL takes DELETE, its /complete PATCH, its /notify POST.
-  const action = rawId === undefined ? '' : (/\/(complete|notify)$/.exec(url.pathname)?.[1] ?? 'delete');
-  const allowed = action === '' ? 'GET' : action === 'complete' ? 'PATCH' : action === 'notify' ? 'POST' : 'DELETE';
+  // The list, counts and CSV take GET; an inquiry's URL takes DELETE, its /complete, /read and
+  // /answered PATCH, its /notify POST.
+  const action = rawId === undefined ? '' : (/\/(complete|read|answered|notify)$/.exec(url.pathname)?.[1] ?? 'delete');
+  const allowed = action === '' ? 'GET' : action === 'notify' ? 'POST' : action === 'delete' ? 'DELETE' : 'PATCH';
   return adminEndpoint('admin-inquiries', req, [allowed], async () => {
     if (allowed === 'GET') return read(url);
     const id = parseInquiryId(rawId);
@@ -51,8 +102,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
     if (allowed === 'POST') return notify(id);
     if (allowed === 'PATCH') {
       // A damaged record throws UnreadableInquiryError, which `guarded` answers with 409.
-      const completed = await completeInquiry(id);
-      return completed ? json(completed, 200, ADMIN_REPLY) : error(404, 'Inquiry not found.', ADMIN_REPLY);
+      const changed = await CHANGES[action as keyof typeof CHANGES](id);
+      return changed ? json(changed, 200, ADMIN_REPLY) : error(404, 'Inquiry not found.', ADMIN_REPLY);
     }
     return (await deleteInquiry(id))
       ? json({ success: true, message: 'The inquiry has been deleted.' }, 200, ADMIN_REPLY)
@@ -67,6 +118,9 @@ export const config: Config = {
     '/api/admin/inquiries.csv',
     '/api/admin/inquiries/:id',
     '/api/admin/inquiries/:id/complete',
+    '/api/admin/inquiries/:id/read',
+    '/api/admin/inquiries/:id/answered',
     '/api/admin/inquiries/:id/notify',
+    '/api/admin/person',
   ],
 };

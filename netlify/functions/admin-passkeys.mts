@@ -1,6 +1,7 @@
 /** The owner's passkeys behind a session: list, register (challenge, then answer), remove (docs/api.md). */
 import type { Config } from '@netlify/functions';
 import { admin } from '../../src/i18n/admin.ts';
+import { fillMessage } from '../../src/lib/inquiry.ts';
 import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from '../lib/admin-passkeys.ts';
 import { readSessionToken } from '../lib/admin-session.ts';
@@ -18,7 +19,11 @@ async function add(req: Request, sessionToken: string): Promise<Response> {
   const outcome = await registerPasskey(req, sessionToken, await readJsonBody(req));
   if (!outcome.ok) return error(outcome.status, outcome.message, ADMIN_REPLY);
   const passkey = outcome.value;
-  return json({ success: true, message: admin.passkeyAdded(passkey.name), passkey }, 201, ADMIN_REPLY);
+  return json(
+    { success: true, message: fillMessage(admin.api.passkeyAdded, { name: passkey.name }), passkey },
+    201,
+    ADMIN_REPLY
+  );
 }
 
 export default async (req: Request): Promise<Response> => {

@@ -47,7 +47,7 @@ async function passwordLogin(req: Request, context: Context, password: string, e
     const headers = { 'Retry-After': String(wait) };
     return error(429, `Too many failed attempts. Try again in ${waitPhrase(wait)}.`, { ...ADMIN_REPLY, headers });
   }
-  if (!passwordsMatch(password, expected)) return error(401, admin.invalidPassword, ADMIN_REPLY);
+  if (!passwordsMatch(password, expected)) return error(401, admin.api.invalidPassword, ADMIN_REPLY);
   await passwordAccepted(admission.ticket);
   return signedIn(req);
 }

@@ -1,6 +1,8 @@
 /** The settings in effect, never their values, and a test notification, behind a session (docs/api.md). */
 import type { Config } from '@netlify/functions';
+import { admin } from '../../src/i18n/admin.ts';
 import type { SiteSettings } from '../../src/lib/api-types.ts';
+import { fillMessage } from '../../src/lib/inquiry.ts';
 import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
 import { listPasskeys } from '../lib/admin-passkeys.ts';
 import { error, json } from '../lib/http.ts';
@@ -26,9 +28,14 @@ async function testNotification(): Promise<Response> {
   const channels = notificationChannels();
   if (channels.length === 0) return error(409, NO_CHANNEL, ADMIN_REPLY);
   const failures = await deliver(TEST_INQUIRY, channels);
-  if (failures.length > 0) return error(502, `The test notification failed (${failures.join('; ')}).`, ADMIN_REPLY);
-  const names = channels.map((channel) => channel.name).join(' and ');
-  return json({ success: true, message: `Test notification sent by ${names}.` }, 200, ADMIN_REPLY);
+  // The admin words these itself in its language from `failures` and `channels`.
+  if (failures.length > 0) {
+    const message = fillMessage(admin.settings.testFailed, { failures: failures.join('; ') });
+    return error(502, message, { ...ADMIN_REPLY, extra: { failures } });
+  }
+  const names = channels.map((channel) => channel.name);
+  const message = fillMessage(admin.settings.testSent, { channels: names.join(admin.settings.and) });
+  return json({ success: true, message, channels: names }, 200, ADMIN_REPLY);
 }
 
 export default async (req: Request): Promise<Response> => {

@@ -1,12 +1,13 @@
 /**
- * The daily job (docs/api.md, docs/storage.md): the retention sweep of Quebec's Law 25 and the
- * retries of failed notifications. Scheduled, so it has no public URL on Netlify, which stops it
+ * The daily job (docs/api.md, docs/storage.md, docs/admin.md): the retention sweep of Quebec's
+ * Law 25, the retries of failed notifications and the owner's morning digest. Scheduled, so it has no public URL on Netlify, which stops it
  * after 30 s: it works in bounded batches, starts none after its budget, and the next run goes on.
  */
 import type { Config } from '@netlify/functions';
 import { retentionDays } from '../../src/config/retention.ts';
 import { sweepExpiredChallenges } from '../lib/admin-passkeys.ts';
 import { now } from '../lib/clock.ts';
+import { sendDigest } from '../lib/digest.ts';
 import { bucketOf, deleteInquiries, scan } from '../lib/inquiry-store.ts';
 import { sweepStaleAttempts } from '../lib/login-throttle.ts';
 import { retryFailedNotifications } from '../lib/notify.ts';
@@ -44,13 +45,22 @@ async function deleteExpired(cutoff: number, deadline: number) {
 export async function runRetention({ days = retentionDays(), budgetMs = RETENTION_BUDGET_MS } = {}) {
   const deadline = Date.now() + budgetMs;
   const cutoff = now() - days * DAY_MS;
-  const [inquiries, notifications] = await Promise.all([
+  const [inquiries, notifications, digest] = await Promise.all([
     deleteExpired(cutoff, deadline),
     retryFailedNotifications(undefined, deadline),
+    sendDigest(undefined, deadline),
   ]);
   const staleAuthRecords = (await sweepStaleAttempts(deadline)) + (await sweepExpiredChallenges(deadline));
   const sendRecords = await sweepSendRecords(deadline);
-  return { days, cutoff: new Date(cutoff).toISOString(), ...inquiries, notifications, staleAuthRecords, sendRecords };
+  return {
+    days,
+    cutoff: new Date(cutoff).toISOString(),
+    ...inquiries,
+    notifications,
+    digest,
+    staleAuthRecords,
+    sendRecords,
+  };
 }
 
 export default async (): Promise<Response> => {
@@ -59,9 +69,11 @@ export default async (): Promise<Response> => {
     `[retention] kept ${report.days} days (before ${report.cutoff}): deleted ${report.deleted.length} completed inquiries` +
       ` in ${report.batches.length} batches${report.finished ? '' : ' (more left for the next run)'},` +
       ` ${report.staleAuthRecords} stale sign-in records, ${report.sendRecords} send records;` +
-      ` notifications sent again: ${report.notifications.notified.length}, failed again: ${report.notifications.failed.length}`
+      ` notifications sent again: ${report.notifications.notified.length}, failed again: ${report.notifications.failed.length};` +
+      ` digest: ${report.digest.sent ? 'sent' : 'not sent'} (${report.digest.overdue.length} past 24 h, ${report.digest.recent.length} of the last day)`
   );
   return new Response(null, { status: 204 });
 };
 
-export const config: Config = { schedule: '@daily' };
+/** Every morning, 11:00 UTC: 7 a.m. in Montreal in summer, 6 a.m. in winter (Netlify reads cron in UTC). */
+export const config: Config = { schedule: '0 11 * * *' };

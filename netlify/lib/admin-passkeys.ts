@@ -217,7 +217,7 @@ const RegistrationResponseSchema = answer({
 const PasskeyNameSchema = z
   .string()
   .trim()
-  .min(1, admin.passkeyNameMissing)
+  .min(1, admin.api.passkeyNameMissing)
   .max(MAX_PASSKEY_NAME, `A passkey name has at most ${MAX_PASSKEY_NAME} characters.`)
   .refine(
     (name) => name.isWellFormed() && !/[\p{Cc}\p{Cf}]/u.test(name),

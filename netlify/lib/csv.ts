@@ -1,14 +1,20 @@
 /** CSV export of the inbox (docs/api.md): RFC 4180, formula-safe cells, an `error` row for an unreadable record. */
-import { InquirySchema } from '../../src/lib/inquiry.ts';
+import { inboxState } from '../../src/lib/inbox.ts';
+import { InquirySchema, SOURCE_FIELDS } from '../../src/lib/inquiry.ts';
 import type { ScanItem } from './inquiry-store.ts';
 
 const BOM = '\uFEFF';
-const LEADING = ['id', 'createdAt', 'status'];
+const LEADING = ['id', 'createdAt', 'status', 'state'];
 
-/** The columns: every field of the inquiry schema (new fields included), `notified`, `error`. */
+/**
+ * The columns: every field of the inquiry schema (new fields included), the source's fields
+ * one column each, `state` (new, read, answered, completed), `notified`, `error`.
+ */
 export const CSV_COLUMNS: readonly string[] = [
   ...LEADING,
-  ...Object.keys(InquirySchema.shape).filter((key) => !LEADING.includes(key)),
+  ...Object.keys(InquirySchema.shape).flatMap((key) =>
+    LEADING.includes(key) ? [] : key === 'source' ? SOURCE_FIELDS : [key]
+  ),
   'notified',
   'error',
 ];
@@ -25,7 +31,7 @@ function cellsOf(item: ScanItem): unknown[] {
   const cells: Record<string, unknown> =
     'unreadable' in item
       ? { id: item.id, error: 'could not be read' }
-      : { ...item, notified: item.notified === false ? 'no' : '', error: '' };
+      : { ...item, ...item.source, state: inboxState(item), notified: item.notified === false ? 'no' : '', error: '' };
   return CSV_COLUMNS.map((column) => cells[column]);
 }
 

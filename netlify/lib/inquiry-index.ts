@@ -1,7 +1,7 @@
 /** The inquiry store's index (docs/storage.md): a summary per 100 ids and `index/counts`, caches of the records. */
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import type { InboxEntry } from '../../src/lib/inbox.ts';
+import { isNew, sourceKey, type InboxEntry } from '../../src/lib/inbox.ts';
 import { readJSON, updateJSON, type Gate } from './blobs.ts';
 
 export const BUCKET_SIZE = 100;
@@ -22,12 +22,29 @@ const BucketSchema = z.object({
   unreadable: z.array(z.number()),
 });
 export type Bucket = z.infer<typeof BucketSchema>;
-/** A line of `index/counts`: the counts of one summary, as of its `rev`. */
-export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> & { pending: number; completed: number };
+/** A line of `index/counts`: the counts of one summary, as of its `rev`, and how many each source brought. */
+export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> & {
+  pending: number;
+  completed: number;
+  new: number;
+  sources: Record<string, number>;
+};
 const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => {
   const completed = entries.filter((entry) => entry.status === 'completed').length;
-  return { rev, upTo, unreadable, pending: entries.length - completed, completed };
+  const sources: Record<string, number> = {};
+  for (const entry of entries) sources[sourceKey(entry.source)] = (sources[sourceKey(entry.source)] ?? 0) + 1;
+  return {
+    rev,
+    upTo,
+    unreadable,
+    pending: entries.length - completed,
+    completed,
+    new: entries.filter(isNew).length,
+    sources,
+  };
 };
+/** A line written before lines counted new inquiries and sources: read its summary again. */
+const isOutdated = (line: CountsLine | undefined) => line !== undefined && line.sources === undefined;
 
 /**
  * Bucket `k`, with the ids up to `upTo` it lacks and the ids `again` read from their records, AFTER
@@ -68,7 +85,7 @@ const countsOf = (value: unknown) => ({ ...(value as Record<string, CountsLine>)
 export async function saveCountsLines(blobs: Store, buckets: Map<number, Bucket>): Promise<void> {
   if (buckets.size === 0) return;
   await updateJSON(blobs, COUNTS_KEY, countsOf, (lines) => {
-    const newer = [...buckets].filter(([k, bucket]) => (lines[k]?.rev ?? 0) < bucket.rev);
+    const newer = [...buckets].filter(([k, bucket]) => (lines[k]?.rev ?? 0) < bucket.rev || isOutdated(lines[k]));
     for (const [k, bucket] of newer) lines[k] = lineOf(bucket);
     return { result: undefined, write: newer.length > 0 ? lines : undefined };
   });
@@ -79,7 +96,9 @@ export async function countsLines(reader: Reader, highest: number) {
   const { blobs } = reader;
   const lines = await readJSON(blobs, COUNTS_KEY, countsOf);
   const all = range(0, highest > 0 ? bucketOf(highest) : -1);
-  const behind = all.filter((k) => (lines[k]?.upTo ?? 0) < Math.min((k + 1) * BUCKET_SIZE, highest));
+  const behind = all.filter(
+    (k) => (lines[k]?.upTo ?? 0) < Math.min((k + 1) * BUCKET_SIZE, highest) || isOutdated(lines[k])
+  );
   const read = await Promise.all(behind.map((k) => refreshBucket(reader, k, highest)));
   await saveCountsLines(blobs, new Map(behind.flatMap((k, i) => (read[i]?.stored ? [[k, read[i].bucket]] : []))));
   read.forEach(({ bucket }, i) => (lines[behind[i] as number] = lineOf(bucket)));

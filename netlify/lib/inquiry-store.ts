@@ -3,7 +3,9 @@ import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
+  isNew,
   MAX_PAGE_SIZE,
+  sourceKey,
   type InboxCounts,
   type InboxEntry,
   type ListQuery,
@@ -94,6 +96,8 @@ async function claimRounds(): Promise<void> {
         id: first + i,
         status: DEFAULT_STATUS,
         createdAt,
+        readAt: null,
+        answeredAt: null,
       }));
       const claims = items.map((item) =>
         gate(async () => (await blobs.setJSON(recordKey(item.id), item, { onlyIfNew: true })).modified)
@@ -149,6 +153,20 @@ export async function getInquiry(id: number): Promise<InboxEntry | null> {
 
 /** Idempotent; null when there is no such inquiry. */
 export const completeInquiry = (id: number) => editInquiry(id, (entry) => ({ ...entry, status: 'completed' }));
+/** The owner opened inquiry `id` (idempotent: the first opening stays); null when there is none. */
+export function markRead(id: number) {
+  const at = new Date(now()).toISOString();
+  return editInquiry(id, (entry) => (entry.readAt === null ? { ...entry, readAt: at } : entry));
+}
+/** The owner answered inquiry `id`, which stops its clock (idempotent: the first answer stays); read too. */
+export function markAnswered(id: number) {
+  const at = new Date(now()).toISOString();
+  return editInquiry(id, (entry) => ({
+    ...entry,
+    readAt: entry.readAt === null ? at : entry.readAt,
+    answeredAt: entry.answeredAt ?? at,
+  }));
+}
 /** One more failed attempt to tell the owner of inquiry `id`: it shows as Not notified. */
 export const markNotificationFailed = (id: number) =>
   editInquiry(id, (entry) => ({
@@ -179,10 +197,11 @@ const normalise = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, ''
 const digits = (text: string) => text.replace(/\D/g, '');
 
 /** Whether an entry matches `query`: accents and case do not matter; a phone number also matches on its digits alone. */
-function matcher({ status, q }: ListQuery): (entry: InboxEntry) => boolean {
+function matcher({ status, q, source }: ListQuery): (entry: InboxEntry) => boolean {
   const words = normalise(q ?? '').match(/\S+/g) ?? [];
   return (entry) => {
-    if (status && entry.status !== status) return false;
+    if (status && (status === 'new' ? !isNew(entry) : entry.status !== status)) return false;
+    if (source && sourceKey(entry.source) !== source.toLowerCase()) return false;
     const text = normalise([entry.name, entry.email, entry.business, entry.phone, entry.message].join('\n'));
     const phone = digits(entry.phone);
     return words.every((word) => text.includes(word) || (digits(word).length >= 3 && phone.includes(digits(word))));
@@ -262,23 +281,67 @@ export async function findSince(since: number, matches: (entry: InboxEntry) => b
   return undefined;
 }
 
-export async function countInquiries(q?: string): Promise<InboxCounts> {
-  const counts: InboxCounts = { all: 0, pending: 0, completed: 0, unreadable: [] };
-  if (q?.trim()) {
+/**
+ * Counts per status of the inquiries matching `q` and `source`, the unreadable ids, and per
+ * source (matching `q` only, so that the source filter lists every source).
+ */
+export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'source'> = {}): Promise<InboxCounts> {
+  const counts: InboxCounts = { all: 0, new: 0, pending: 0, completed: 0, unreadable: [], sources: {}, inboxNew: 0 };
+  const blobs = store();
+  const lines = async () => countsLines(reader(blobs), await highestId(blobs));
+  if (q?.trim() || source) {
+    const whole = lines().then((all) => all.reduce((sum, line) => sum + line.new, 0));
+    const matches = matcher({ source });
     for await (const item of scan({ q })) {
-      if ('unreadable' in item) counts.unreadable.push(item.id);
-      else counts[item.status] += 1;
+      if ('unreadable' in item) {
+        counts.unreadable.push(item.id);
+        continue;
+      }
+      const key = sourceKey(item.source);
+      counts.sources[key] = (counts.sources[key] ?? 0) + 1;
+      if (!matches(item)) continue;
+      counts[item.status] += 1;
+      if (isNew(item)) counts.new += 1;
     }
+    counts.inboxNew = await whole;
   } else {
     // The whole inbox: from `index/counts`, without reading every summary.
-    const blobs = store();
-    for (const line of await countsLines(reader(blobs), await highestId(blobs))) {
+    for (const line of await lines()) {
       counts.pending += line.pending;
       counts.completed += line.completed;
+      counts.new += line.new;
       counts.unreadable.push(...line.unreadable);
+      for (const [key, count] of Object.entries(line.sources)) counts.sources[key] = (counts.sources[key] ?? 0) + count;
     }
   }
   counts.all = counts.pending + counts.completed;
+  if (!q?.trim() && !source) counts.inboxNew = counts.new;
   counts.unreadable.sort((a, b) => a - b);
   return counts;
+}
+
+/** An e-mail address as people's own data is found by it: trimmed, in lower case. */
+const addressOf = (email: string) => email.trim().toLowerCase();
+
+/** Every readable inquiry sent from `email` (any case), oldest first: one person's data (Law 25). */
+export async function inquiriesFrom(email: string): Promise<InboxEntry[]> {
+  const address = addressOf(email);
+  const found: InboxEntry[] = [];
+  for await (const item of scan({ order: 'oldest' })) {
+    if (!('unreadable' in item) && addressOf(item.email) === address) found.push(item);
+  }
+  return found;
+}
+
+/**
+ * Erases every inquiry sent from `email`, provided they are exactly `ids` (what the owner
+ * confirmed): otherwise erases nothing and answers the ids there are now.
+ */
+export async function eraseInquiriesFrom(email: string, ids: readonly number[]) {
+  const current = (await inquiriesFrom(email)).map((entry) => entry.id);
+  const confirmed = [...new Set(ids)].sort((a, b) => a - b);
+  if (current.length !== confirmed.length || current.some((id, i) => id !== confirmed[i])) {
+    return { erased: false as const, current };
+  }
+  return { erased: true as const, deleted: await deleteInquiries(current) };
 }

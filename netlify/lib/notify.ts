@@ -7,8 +7,14 @@ import { getInquiry, markNotificationFailed, markNotified, scan } from './inquir
 
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */
-const NOTIFY_TIMEOUT_MS = 10_000;
-type Channel = { name: string; url: string; headers?: Record<string, string>; body: (inquiry: Inquiry) => unknown };
+export const NOTIFY_TIMEOUT_MS = 10_000;
+/**
+ * What a channel sends: `subject`, the e-mail's subject; `chat`, what a chat shows (the subject
+ * when absent); `text`, the e-mail's body; `data`, the webhook's other fields; `replyTo`, whom an
+ * e-mail answer goes to.
+ */
+export type Message = { subject: string; chat?: string; text: string; data: object; replyTo?: string };
+type Channel = { name: string; url: string; headers?: Record<string, string>; body: (message: Message) => unknown };
 
 /** The first line, what a chat shows; the test notification (id 0: stored ids start at 1) says what it is. */
 const summaryLine = (inquiry: Inquiry) =>
@@ -24,6 +30,14 @@ function plainText(inquiry: Inquiry) {
   return [summaryLine(inquiry), '', ...lines, '', inquiry.message].join('\n');
 }
 
+/** The message that tells the owner of `inquiry`: the webhook gets `{ text, inquiry }`. */
+const inquiryMessage = (inquiry: Inquiry): Message => ({
+  subject: summaryLine(inquiry),
+  text: plainText(inquiry),
+  data: { inquiry },
+  replyTo: inquiry.email,
+});
+
 /** The e-mail settings, all three needed; those set without the others are reported by the admin. */
 export const EMAIL_SETTINGS = ['INQUIRY_EMAIL_API_KEY', 'INQUIRY_EMAIL_FROM', 'INQUIRY_EMAIL_TO'] as const;
 
@@ -35,7 +49,11 @@ export function notificationChannels(env: NodeJS.ProcessEnv = process.env): Chan
   const channels: Channel[] = [];
   const webhook = env['INQUIRY_WEBHOOK_URL']?.trim();
   if (webhook) {
-    channels.push({ name: 'webhook', url: webhook, body: (inquiry) => ({ text: summaryLine(inquiry), inquiry }) });
+    channels.push({
+      name: 'webhook',
+      url: webhook,
+      body: (message) => ({ text: message.chat ?? message.subject, ...message.data }),
+    });
   }
   const key = env['INQUIRY_EMAIL_API_KEY']?.trim();
   const from = env['INQUIRY_EMAIL_FROM']?.trim();
@@ -45,23 +63,23 @@ export function notificationChannels(env: NodeJS.ProcessEnv = process.env): Chan
       name: 'e-mail',
       url: env['INQUIRY_EMAIL_API_URL']?.trim() || DEFAULT_EMAIL_API_URL,
       headers: { Authorization: `Bearer ${key}` },
-      body: (inquiry) => ({
+      body: (message) => ({
         from,
         to: to.split(',').map((address) => address.trim()),
-        subject: summaryLine(inquiry),
-        text: plainText(inquiry),
-        reply_to: inquiry.email,
+        subject: message.subject,
+        text: message.text,
+        ...(message.replyTo && { reply_to: message.replyTo }),
       }),
     });
   }
   return channels;
 }
 
-async function send(channel: Channel, inquiry: Inquiry): Promise<void> {
+async function send(channel: Channel, message: Message): Promise<void> {
   const response = await fetch(channel.url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...channel.headers },
-    body: JSON.stringify(channel.body(inquiry)),
+    body: JSON.stringify(channel.body(message)),
     signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
   });
   // Drain the body so the connection is released; its content is only useful in the log.
@@ -69,9 +87,10 @@ async function send(channel: Channel, inquiry: Inquiry): Promise<void> {
   if (!response.ok) throw new Error(`answered ${response.status} ${detail}`.trim());
 }
 
-/** Sends `inquiry` to every channel at once; the failures, as `channel: reason` (none when all went). */
-export async function deliver(inquiry: Inquiry, channels: Channel[]): Promise<string[]> {
-  const results = await Promise.allSettled(channels.map((channel) => send(channel, inquiry)));
+/** Sends `inquiry` (or another message) to every channel at once; the failures, as `channel: reason` (none when all went). */
+export async function deliver(inquiry: Inquiry | Message, channels: Channel[]): Promise<string[]> {
+  const message = 'id' in inquiry ? inquiryMessage(inquiry) : inquiry;
+  const results = await Promise.allSettled(channels.map((channel) => send(channel, message)));
   return results.flatMap((result, index) =>
     result.status === 'rejected'
       ? [`${channels[index]?.name}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`]

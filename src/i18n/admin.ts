@@ -1,6 +1,15 @@
-/** The admin's words that the API says too, in English: the admin is not translated. */
-export const admin = {
-  invalidPassword: 'Invalid password',
-  passkeyNameMissing: 'Give the passkey a name.',
-  passkeyAdded: (name: string) => `Passkey “${name}” added.`,
-};
+/**
+ * The admin's words by language, for the admin page's HTML and for the functions, which say the
+ * sentences they share with the admin in English (the API's language: docs/api.md). The admin
+ * itself loads only the language in use (src/components/islands/admin/words.ts).
+ */
+import type { Locale } from '~/lib/locales';
+import { adminWords as en } from './en-admin';
+import { adminWords as fr } from './fr-admin';
+
+const ADMIN_WORDS = { en, fr };
+
+export const adminWordsIn = (locale: Locale) => ADMIN_WORDS[locale];
+
+/** The words the admin API says, in English. */
+export const admin = en;

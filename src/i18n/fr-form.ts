@@ -1,4 +1,5 @@
 /** The French words of the contact form and of the contact API's answers, typed against en-form.ts. */
+import { SOURCE_MAX_LENGTH } from '~/lib/inquiry';
 import type { FormStrings } from './en-form';
 
 /** The fields' names: the form's labels, which its messages say too. */
@@ -84,6 +85,7 @@ export const form: FormStrings = {
     notAnOption: '{field} : choisissez une des options proposées',
     statusInvalid: 'Le statut doit être « pending » ou « completed »',
     languageInvalid: 'La langue doit être « en » ou « fr »',
+    sourceInvalid: `La source doit être un objet de courts textes (${SOURCE_MAX_LENGTH}\u00a0caractères au plus)\u00a0: un hôte pour referrer, un chemin pour landingPath`,
     fields,
   },
 };

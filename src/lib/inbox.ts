@@ -1,5 +1,12 @@
 /** The owner's inbox as the admin API and the admin screen both see it: entries, counts, list query, limits. */
-import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from './inquiry';
+import {
+  fillMessage,
+  INQUIRY_STATUSES,
+  SOURCE_MAX_LENGTH,
+  type Inquiry,
+  type InquirySource,
+  type InquiryStatus,
+} from './inquiry';
 
 /**
  * An inquiry as the inbox lists it: `notified: false` when the owner could not be told of it,
@@ -10,13 +17,78 @@ export type InboxEntry = Inquiry & { notified?: false; notifyAttempts?: number }
 /** Failed notifications are tried this many times in all (the first, then the daily job's), then left to the owner. */
 export const MAX_NOTIFY_ATTEMPTS = 4;
 
+/** The site promises an answer within this time: past it, a waiting inquiry stands out and the digest names it. */
+export const RESPONSE_PROMISE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * New: not opened yet (`readAt: null`, set on every inquiry stored since read state exists);
+ * completed ones are never new. Older records have no `readAt`, and count as read.
+ */
+export const isNew = (entry: Pick<Inquiry, 'readAt' | 'status'>) =>
+  entry.readAt === null && entry.status !== 'completed';
+
+/** On the 24-hour clock: stored since it exists (`answeredAt: null`), neither answered nor completed. */
+export const isWaiting = (entry: Pick<Inquiry, 'answeredAt' | 'status'>) =>
+  entry.answeredAt === null && entry.status !== 'completed';
+
+export type InboxState = 'new' | 'read' | 'answered' | 'completed';
+
+/** Where the owner is with an inquiry, as the CSV export writes it. */
+export function inboxState(entry: Pick<Inquiry, 'readAt' | 'answeredAt' | 'status'>): InboxState {
+  if (entry.status === 'completed') return 'completed';
+  if (entry.answeredAt) return 'answered';
+  return isNew(entry) ? 'new' : 'read';
+}
+
+/** The source filter's value for inquiries without a source (older ones, and direct visits). */
+export const NO_SOURCE = '(none)';
+
+/**
+ * What the list filters by and counts: `utm_source` (in lower case), else `google` for a Google
+ * Ads click without tags (`gclid` alone), else the referring site's host, else NO_SOURCE.
+ */
+export function sourceKey(source: InquirySource | undefined): string {
+  const key = source?.utm_source?.toLowerCase() ?? (source?.gclid ? 'google' : source?.referrer?.toLowerCase());
+  return key || NO_SOURCE;
+}
+
+/**
+ * A source in one line: `google / cpc · spring` (tags), `Google Ads · spring` (a click without
+ * tags), `from example.org · spring` (a link elsewhere, with the language's `from` template, which
+ * has `{host}`); undefined without a source.
+ */
+export function sourceSummary(source: InquirySource | undefined, from: string): string | undefined {
+  if (!source) return undefined;
+  const origin = source.utm_source
+    ? [source.utm_source, source.utm_medium].filter(Boolean).join(' / ')
+    : source.gclid
+      ? 'Google Ads'
+      : source.referrer
+        ? fillMessage(from, { host: source.referrer })
+        : source.utm_medium;
+  return [origin, source.utm_campaign].filter(Boolean).join(' · ') || undefined;
+}
+
 /** By id, which follows the time of arrival. */
 export type InboxOrder = 'newest' | 'oldest';
 
-export type StatusCounts = Record<'all' | InquiryStatus, number>;
+/** What the status filter shows: every inquiry, the new ones, or one status. */
+export type InboxFilter = 'new' | InquiryStatus;
+export const INBOX_FILTERS = ['new', ...INQUIRY_STATUSES] as const satisfies readonly InboxFilter[];
 
-/** The counts, and the ids of records that could not be read (left out; the CSV export names them). */
-export type InboxCounts = StatusCounts & { unreadable: number[] };
+export type StatusCounts = Record<'all' | InboxFilter, number>;
+
+/**
+ * The counts, the ids of records that could not be read (left out; the CSV export names them),
+ * how many inquiries (of every status) each source brought, for the source filter, and the new
+ * ones of the whole inbox.
+ */
+export type InboxCounts = StatusCounts & {
+  unreadable: number[];
+  sources: Record<string, number>;
+  /** The new inquiries of the whole inbox, whatever the words and source (the page's title says it). */
+  inboxNew: number;
+};
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -27,9 +99,11 @@ export const MAX_QUERY_LENGTH = 200;
  * the defaults are every status, no words, newest first, DEFAULT_PAGE_SIZE from the start.
  */
 export interface ListQuery {
-  status?: InquiryStatus | undefined;
+  status?: InboxFilter | undefined;
   /** Words that must all appear in the name, e-mail, business, phone or message. */
   q?: string | undefined;
+  /** A `sourceKey`: only the inquiries from that source. */
+  source?: string | undefined;
   order?: InboxOrder | undefined;
   limit?: number | undefined;
   /** The last id of the previous page; the page starts after it in the chosen order. */
@@ -42,6 +116,7 @@ export function listQueryString(query: ListQuery): string {
   if (query.status) params.set('status', query.status);
   const q = query.q?.trim();
   if (q) params.set('q', q);
+  if (query.source) params.set('source', query.source);
   if (query.order && query.order !== 'newest') params.set('order', query.order);
   if (query.limit !== undefined) params.set('limit', String(query.limit));
   if (query.cursor !== undefined) params.set('cursor', String(query.cursor));
@@ -55,9 +130,11 @@ export const parseInquiryId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9
 /** The list query of a URL's parameters, or the message that says what is wrong with it. */
 export function parseListQuery(params: URLSearchParams): ListQuery | string {
   const status = params.get('status') ?? '';
-  if (status !== '' && status !== 'all' && !INQUIRY_STATUSES.includes(status as InquiryStatus)) {
-    return `status must be all, ${INQUIRY_STATUSES.join(' or ')}.`;
+  if (status !== '' && status !== 'all' && !INBOX_FILTERS.includes(status as InboxFilter)) {
+    return `status must be all, ${INBOX_FILTERS.join(', ').replace(/, (\w+)$/, ' or $1')}.`;
   }
+  const source = params.get('source')?.trim() ?? '';
+  if (source.length > SOURCE_MAX_LENGTH) return `source must be at most ${SOURCE_MAX_LENGTH} characters.`;
   const order = params.get('order') ?? 'newest';
   if (order !== 'newest' && order !== 'oldest') return 'order must be newest or oldest.';
   const q = params.get('q')?.trim() ?? '';
@@ -71,8 +148,9 @@ export function parseListQuery(params: URLSearchParams): ListQuery | string {
   const cursor = rawCursor === undefined ? undefined : parseInquiryId(rawCursor);
   if (cursor === null) return 'cursor must be an inquiry id.';
   return {
-    status: status === '' || status === 'all' ? undefined : (status as InquiryStatus),
+    status: status === '' || status === 'all' ? undefined : (status as InboxFilter),
     q: q || undefined,
+    source: source || undefined,
     order,
     limit,
     cursor,

@@ -57,6 +57,30 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as { [K in keyof T]: T[K]['value'] };
 
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/**
+ * Where a visit came from, as the landing page keeps it for the visit and the form sends it
+ * (docs/admin.md): the first page's campaign tags, the referring site's host (never the whole
+ * address) and the landing path. Each at most SOURCE_MAX_LENGTH characters.
+ */
+export const SOURCE_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'referrer',
+  'landingPath',
+] as const;
+export const SOURCE_MAX_LENGTH = 200;
+export type SourceField = (typeof SOURCE_FIELDS)[number];
+export type InquirySource = Partial<Record<SourceField, string>>;
+/** A host name with an optional port (what `new URL(…).host` gives), and a path on this site. */
+const SOURCE_PATTERNS: Partial<Record<SourceField, RegExp>> = {
+  referrer: /^[\p{L}\p{N}.-]+(:\d{1,5})?$/u,
+  landingPath: /^\/\S*$/,
+};
 export type { Locale as InquiryLanguage } from './locales';
 
 /**
@@ -76,6 +100,7 @@ export const INQUIRY_MESSAGES = {
   notAnOption: '{field} must be one of: {options}',
   statusInvalid: 'Status must be pending or completed',
   languageInvalid: `Language must be one of: ${LOCALES.join(', ')}`,
+  sourceInvalid: `Source must be an object of short texts (at most ${SOURCE_MAX_LENGTH} characters): a host for referrer, a path for landingPath`,
   fields: {
     name: 'Name',
     email: 'Email',
@@ -105,6 +130,24 @@ const INVISIBLE = /^[\s\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\
 function cleanText(text: string, unsafe = UNSAFE): string {
   const cleaned = text.replace(unsafe, '').trim();
   return INVISIBLE.test(cleaned) ? '' : cleaned;
+}
+
+/** Whether `value` is a valid value of source field `field`: text, visible, bounded, of its shape. */
+const isSourceValue = (field: SourceField, value: unknown): value is string =>
+  typeof value === 'string' &&
+  value === cleanText(value) &&
+  value !== '' &&
+  value.length <= SOURCE_MAX_LENGTH &&
+  (SOURCE_PATTERNS[field]?.test(value) ?? true);
+
+/** The valid fields of a source read from anywhere (the visit's storage); undefined when none is. */
+export function cleanSource(raw: unknown): InquirySource | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const fields = SOURCE_FIELDS.flatMap((field) => {
+    const value = (raw as Record<string, unknown>)[field];
+    return isSourceValue(field, value) ? [[field, value]] : [];
+  });
+  return fields.length > 0 ? (Object.fromEntries(fields) as InquirySource) : undefined;
 }
 
 /** `template` with each `{key}` replaced by `values[key]`. */
@@ -161,6 +204,23 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
     status: zm.optional(zm.enum(INQUIRY_STATUSES, { error: messages.statusInvalid })),
     // The page's language, so the owner answers in it; older records have none.
     language: zm._default(zm.enum(LOCALES, { error: messages.languageInvalid }), DEFAULT_LOCALE),
+    // Where the visit came from; older records and visits without one have none. Unknown keys are dropped.
+    source: zm.optional(
+      zm.pipe(
+        zm.custom<InquirySource>(
+          (value) =>
+            typeof value === 'object' &&
+            value !== null &&
+            !Array.isArray(value) &&
+            Object.entries(value).every(
+              ([field, text]) =>
+                !SOURCE_FIELDS.includes(field as SourceField) || isSourceValue(field as SourceField, text)
+            ),
+          { error: messages.sourceInvalid }
+        ),
+        zm.transform((value: InquirySource) => cleanSource(value))
+      )
+    ),
   });
 }
 
@@ -177,6 +237,12 @@ export const InquirySchema = /* @__PURE__ */ (() => {
     id: z.number().int().positive(),
     status: z.enum(INQUIRY_STATUSES).default(DEFAULT_STATUS),
     createdAt: z.iso.datetime(),
+    /**
+     * When the owner first opened it, and marked it answered: null until then. Records stored
+     * before these existed have neither, and count as read and off the clock (docs/admin.md).
+     */
+    readAt: z.iso.datetime().nullable().optional(),
+    answeredAt: z.iso.datetime().nullable().optional(),
   });
 })();
 

@@ -4,7 +4,9 @@ export const NAV_SCROLLED_AFTER_PX = 50;
 export const SECTION_OFFSET_PX = 80;
 export const CHAT_PROMPT_DELAY_MS = 5_000;
 /** sessionStorage key: the visitor dismissed the messaging prompt for this visit. */
-export const CHAT_PROMPT_DISMISSED_KEY = 'chat_prompt_dismissed';
+export const CHAT_PROMPT_DISMISSED_KEY = 'prompt';
+/** sessionStorage key: where the visit came from, kept by the first landing page (the form sends it). */
+export const VISIT_SOURCE_KEY = 'source';
 
 /** Cards reveal once this share of them is in view, and this far above the bottom edge (global.css staggers them by 0.05 s). */
 export const REVEAL_THRESHOLD = 0.1;

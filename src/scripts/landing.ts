@@ -1,6 +1,6 @@
 /**
  * The landing page's own behaviour that needs no React (nav look, hero blobs, scroll reveal, tooltips,
- * the floating corner: its scroll padding and when the messaging prompt shows). Its only import, its
+ * the floating corner: its scroll padding and when the messaging prompt shows), and the visit's source. Its only import, its
  * constants, no island shares, so Astro writes it into the page (Vite's 4 KB inline limit): no request
  * before the first paint (docs/frontend.md). Each part works on its markup; none is needed to read the page.
  */
@@ -11,6 +11,7 @@ import {
   REVEAL_BOTTOM_MARGIN_PX,
   REVEAL_THRESHOLD,
   TOOLTIP_SKIP_WINDOW_MS,
+  VISIT_SOURCE_KEY,
 } from './landing-constants';
 
 const root = document.documentElement;
@@ -93,14 +94,23 @@ if (corner) {
 }
 const area = document.querySelector<HTMLElement>('[data-chat-prompt-area]');
 /** Whether the prompt was dismissed in this visit; blocked storage says no. */
-const isDismissed = () => {
-  try {
-    return sessionStorage.getItem(CHAT_PROMPT_DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-};
-if (area && !isDismissed()) {
+let isDismissed = false;
+try {
+  isDismissed = sessionStorage.getItem(CHAT_PROMPT_DISMISSED_KEY) === 'true';
+  // The visit's source (docs/admin.md), kept once, by its first landing page, as `[tags, host,
+  // path]`: that page's campaign tags (`utm_source=google`, as written in the address), the
+  // referring site's host (not its address; none when it is this site) and its path. Written short:
+  // every byte here is in the page's first round trip. ContactForm reads it.
+  const host = document.referrer.split('/')[2];
+  sessionStorage[VISIT_SOURCE_KEY] ??= JSON.stringify([
+    location.search.match(/\b(utm_\w+|gclid)=[^&]*/g),
+    host != location.host && host,
+    location.pathname,
+  ]);
+} catch {
+  // Blocked storage: no prompt memory, no source.
+}
+if (area && !isDismissed) {
   const keepClear = [...document.querySelectorAll('[data-keep-clear]')];
   const overlap = (a: DOMRect, b: DOMRect) =>
     a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -58,6 +58,9 @@ describe('GET /api/admin/inquiries', () => {
         'message',
         // The visitor's language, so the owner answers in it (docs/product.md).
         'language',
+        // New until the owner opens it, on the clock until answered (docs/admin.md).
+        'readAt',
+        'answeredAt',
       ].sort()
     );
     expect(Number.isNaN(new Date(all[0]?.createdAt ?? '').getTime())).toBe(false);

@@ -66,7 +66,15 @@ describe('a record damaged before the owner has seen it', () => {
   });
 
   test('the counts list it as unreadable and do not count it', async () => {
-    expect(await counts()).toEqual({ all: 2, pending: 2, completed: 0, unreadable: [damaged] });
+    expect(await counts()).toEqual({
+      all: 2,
+      new: 2,
+      pending: 2,
+      completed: 0,
+      unreadable: [damaged],
+      sources: { '(none)': 2 },
+      inboxNew: 2,
+    });
   });
 
   test('the CSV gives it a row with its id and an error, and an empty error on good rows', async () => {
@@ -92,7 +100,15 @@ describe('a record damaged before the owner has seen it', () => {
     const res = await remove(damaged);
     expect(res.status).toBe(200);
     expect(await list()).toEqual({ names: ['Good After', 'Good Before'], unreadable: null });
-    expect(await counts()).toEqual({ all: 2, pending: 2, completed: 0, unreadable: [] });
+    expect(await counts()).toEqual({
+      all: 2,
+      new: 2,
+      pending: 2,
+      completed: 0,
+      unreadable: [],
+      sources: { '(none)': 2 },
+      inboxNew: 2,
+    });
     expect((await csvRows()).some((row) => row.at(-1) === 'could not be read')).toBe(false);
     expect((await remove(damaged)).status).toBe(404);
   });

@@ -12,6 +12,7 @@ import {
   createInquiry,
   listPage,
 } from '../../netlify/lib/inquiry-store.ts';
+import { NO_SOURCE } from '../../src/lib/inbox.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
 import { importInquiries } from '../support/inquiries.ts';
@@ -53,7 +54,15 @@ describe.each([100, 5000])('the inbox with %i inquiries', (stored) => {
       await Promise.all(toComplete.slice(i, i + 10).map((id) => completeInquiry(id)));
     }
     const completed = stored / COMPLETED_EVERY;
-    expect(await countInquiries()).toEqual({ all: stored, pending: stored - completed, completed, unreadable: [] });
+    expect(await countInquiries()).toEqual({
+      all: stored,
+      new: stored - completed,
+      pending: stored - completed,
+      completed,
+      unreadable: [],
+      sources: { [NO_SOURCE]: stored },
+      inboxNew: stored - completed,
+    });
   }, 300_000);
   afterAll(async () => {
     console.log(`Blobs requests per call with ${stored} inquiries: ${JSON.stringify(figures)}`);
@@ -97,7 +106,16 @@ describe.each([100, 5000])('the inbox with %i inquiries', (stored) => {
 
   test('the counts of the whole inbox read index/counts, not the summaries', async () => {
     const completed = stored / COMPLETED_EVERY + 1;
-    const total = { all: stored + 1, pending: stored + 1 - completed, completed, unreadable: [] };
+    const pending = stored + 1 - completed;
+    const total = {
+      all: stored + 1,
+      new: pending,
+      pending,
+      completed,
+      unreadable: [],
+      sources: { [NO_SOURCE]: stored + 1 },
+      inboxNew: pending,
+    };
     const first = await measure('countsAfterNewInquiry', () => countInquiries());
     expect(first.result).toEqual(total);
     expect(first.requests).toBe(expected(buckets).countsAfterNewInquiry);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import { completeInquiry, createInquiry } from '../../netlify/lib/inquiry-store.ts';
-import { InquiryInputSchema, type Inquiry } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema, SOURCE_FIELDS, type Inquiry } from '../../src/lib/inquiry.ts';
 import { call, inquiryBody, postInquiry, useAdminSession } from '../support/functions.ts';
 
 let stop: () => Promise<void>;
@@ -77,7 +77,15 @@ describe('filters and search', () => {
     const res = await get(`/api/admin/inquiry-counts?q=${tag}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ all: 3, pending: 2, completed: 1, unreadable: [] });
+    expect(await res.json()).toEqual({
+      all: 3,
+      new: 2,
+      pending: 2,
+      completed: 1,
+      unreadable: [],
+      sources: { '(none)': 3 },
+      inboxNew: 2,
+    });
     const all = await (await get('/api/admin/inquiry-counts')).json();
     expect(all.all).toBeGreaterThanOrEqual(3);
     expect(all.all).toBe(all.pending + all.completed);
@@ -219,6 +227,7 @@ describe('CSV export', () => {
       'id',
       'createdAt',
       'status',
+      'state',
       'name',
       'email',
       'business',
@@ -228,32 +237,35 @@ describe('CSV export', () => {
       'timeline',
       'message',
       'language',
+      ...SOURCE_FIELDS,
+      'readAt',
+      'answeredAt',
       'notified',
       'error',
     ]);
     expect(rows).toHaveLength(5);
-    const byName = (name: string) => rows.find((row) => row[3] === name);
+    const byName = (name: string) => rows.find((row) => row[4] === name);
     const quoted = byName('Quote "Unquote", Comma');
     // Stored with its line break only: the schema drops the carriage return, a control character.
-    expect(quoted?.[10]).toBe('Line one\nLine two, with "quotes"');
+    expect(quoted?.[11]).toBe('Line one\nLine two, with "quotes"');
   });
 
   test('cells that would run as formulas start with an apostrophe', async () => {
     const rows = parseCsv((await download(`q=${tag}`)).text.slice(1));
-    const names = rows.slice(1).map((row) => row[3]);
+    const names = rows.slice(1).map((row) => row[4]);
     expect(names).toContain(`'=HYPERLINK("http://evil.example")`);
     expect(names).toContain(`'@SUM(A1)`);
-    const tabbed = rows.find((row) => row[3] === `'@SUM(A1)`);
-    expect(tabbed?.[5]).toBe(`'-${tag}`);
-    expect(tabbed?.[10]).toBe(`'-1 star reviews hurt us, help!`);
-    const hyperlink = rows.find((row) => row[3]?.startsWith(`'=`));
-    expect(hyperlink?.[6]).toBe(`'+1 514 555 0199`);
-    expect(rows.find((row) => row[3] === 'Done Deal')?.[3]).toBe('Done Deal');
+    const tabbed = rows.find((row) => row[4] === `'@SUM(A1)`);
+    expect(tabbed?.[6]).toBe(`'-${tag}`);
+    expect(tabbed?.[11]).toBe(`'-1 star reviews hurt us, help!`);
+    const hyperlink = rows.find((row) => row[4]?.startsWith(`'=`));
+    expect(hyperlink?.[7]).toBe(`'+1 514 555 0199`);
+    expect(rows.find((row) => row[4] === 'Done Deal')?.[4]).toBe('Done Deal');
   });
 
   test('the export follows the filter and the order', async () => {
     const completed = parseCsv((await download(`q=${tag}&status=completed`)).text.slice(1));
-    expect(completed.slice(1).map((row) => row[3])).toEqual(['Done Deal']);
+    expect(completed.slice(1).map((row) => row[4])).toEqual(['Done Deal']);
     const oldest = parseCsv((await download(`q=${tag}&order=oldest`)).text.slice(1));
     const ids = oldest.slice(1).map((row) => Number(row[0]));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -89,8 +89,8 @@ describe('retention', () => {
     expect(String(logs[0])).toMatch(/kept 30 days .* deleted \d+ completed inquiries/);
   });
 
-  test('runs daily as a scheduled function', () => {
-    expect(config.schedule).toBe('@daily');
+  test('runs every morning as a scheduled function (11:00 UTC, 6 or 7 a.m. in Montreal)', () => {
+    expect(config.schedule).toBe('0 11 * * *');
   });
 
   test('stale throttle records and expired passkey challenges are swept, current ones kept', async () => {

@@ -1,15 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { formatAge, formatBudget, formatTimeline } from '../../src/components/islands/admin/format.ts';
+import { formatAge, formatBudget, formatTimeline, formatWaiting } from '../../src/components/islands/admin/format.ts';
+import { loadSpeech } from '../../src/components/islands/admin/words.ts';
 import { QUOTE_MAX_LENGTH, replyHref, replyText, telHref } from '../../src/components/islands/admin/reply.ts';
+
+const [english, french] = await Promise.all([loadSpeech('en'), loadSpeech('fr')]);
+const NBSP = '\u00a0';
 
 describe('admin card formatting', () => {
   test.each([
-    ['1000-2000', '$1,000 - $2,000'],
-    ['5000+', '$5,000+'],
-    // A value outside today's list still gets its dollar prefix.
-    ['750-900', '$750-900'],
-  ])('budget %j reads %j', (value, expected) => {
-    expect(formatBudget(value)).toBe(expected);
+    ['1000-2000', '$1,000 - $2,000', `1${NBSP}000${NBSP}$ à 2${NBSP}000${NBSP}$`],
+    ['5000+', '$5,000+', `5${NBSP}000${NBSP}$ et plus`],
+    // A value outside today's list reads as itself.
+    ['750-900', '750-900', '750-900'],
+  ])('budget %j reads %j, in French %j', (value, inEnglish, inFrench) => {
+    expect(formatBudget(value, english)).toBe(inEnglish);
+    expect(formatBudget(value, french)).toBe(inFrench);
   });
 
   test.each([
@@ -17,7 +22,7 @@ describe('admin card formatting', () => {
     ['1-2-weeks', '1-2 Weeks'],
     ['flexible', 'Flexible'],
   ])('timeline %j reads %j', (value, expected) => {
-    expect(formatTimeline(value)).toBe(expected);
+    expect(formatTimeline(value, english)).toBe(expected);
   });
 
   const now = Date.parse('2026-05-14T12:00:00Z');
@@ -30,11 +35,26 @@ describe('admin card formatting', () => {
     // A clock a little ahead of the reader's is "now", not a negative age.
     ['2026-05-14T12:00:20Z', 'now', 'just now'],
   ])('an inquiry of %s is %j old (%j)', (iso, short, long) => {
-    expect(formatAge(iso, now)).toEqual({ short, long });
+    expect(formatAge(iso, english, now)).toEqual({ short, long });
+  });
+
+  test('in French: 3 h, il y a 3 heures; past eight weeks, the date', () => {
+    expect(formatAge('2026-05-14T09:00:00Z', french, now)).toEqual({ short: '3h', long: 'il y a 3 heures' });
+    expect(formatAge('2026-05-14T11:59:30Z', french, now)).toEqual({ short: 'maint.', long: 'à l’instant' });
+    expect(formatAge('2026-01-02T12:00:00Z', french, now).long).toBe('le 2 janv. 2026');
   });
 
   test('past eight weeks, the age is the date', () => {
-    expect(formatAge('2026-01-02T12:00:00Z', now)).toEqual({ short: 'Jan 2, 2026', long: 'on Jan 2, 2026' });
+    expect(formatAge('2026-01-02T12:00:00Z', english, now)).toEqual({ short: 'Jan 2, 2026', long: 'on Jan 2, 2026' });
+  });
+
+  test.each([
+    ['2026-05-14T11:00:00Z', 'waiting 1 h', `en attente depuis 1${NBSP}h`],
+    ['2026-05-13T10:00:00Z', 'waiting 26 h', `en attente depuis 26${NBSP}h`],
+    ['2026-05-10T12:00:00Z', 'waiting 4 d', `en attente depuis 4${NBSP}j`],
+  ])('an inquiry of %s is %j, in French %j', (iso, inEnglish, inFrench) => {
+    expect(formatWaiting(iso, english, now)).toBe(inEnglish);
+    expect(formatWaiting(iso, french, now)).toBe(inFrench);
   });
 });
 

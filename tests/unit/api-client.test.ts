@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { errorMessage } from '../../src/components/islands/admin/format.ts';
 import { NETWORK_ERROR_MESSAGE } from '../../src/i18n/en-network.ts';
 import { HttpError, exportUrl, formatHttpError, nextLink } from '../../src/components/islands/api-client.ts';
+import { loadSpeech } from '../../src/components/islands/admin/words.ts';
+
+const [english, french] = await Promise.all([loadSpeech('en'), loadSpeech('fr')]);
 
 describe('formatHttpError: status, colon, body text or status text', () => {
   test.each([
@@ -21,19 +24,22 @@ describe('HttpError and errorMessage', () => {
     expect(error.message).toBe('429: {"success":false,"message":"Too many failed attempts."}');
     expect(error.serverMessage).toBe('Too many failed attempts.');
     expect(error.reason).toBe('server-error');
-    expect(errorMessage(error)).toBe('Too many failed attempts.');
+    expect(errorMessage(error, english)).toBe('Too many failed attempts.');
+    // The French admin says it in its own words, by the status.
+    expect(errorMessage(error, french)).toBe(french.words.errors.status[429]);
   });
 
-  test('falls back to the "status: body" text when the body is not JSON', () => {
+  test('without a message from the server, the admin’s words for the status', () => {
     const error = new HttpError(502, 'Bad Gateway', '<html>proxy error</html>');
     expect(error.serverMessage).toBeUndefined();
     expect(error.reason).toBe('invalid-response');
-    expect(errorMessage(error)).toBe('502: <html>proxy error</html>');
+    expect(errorMessage(error, english)).toBe('The server could not answer. Try again in a moment.');
   });
 
   test('a network failure reads as such', () => {
-    expect(errorMessage(new TypeError('fetch failed'))).toBe(NETWORK_ERROR_MESSAGE);
-    expect(errorMessage(new Error('other'))).toBe('other');
+    expect(errorMessage(new TypeError('fetch failed'), english)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessage(new TypeError('fetch failed'), french)).toBe(french.words.errors.network);
+    expect(errorMessage(new Error('other'), english)).toBe('Something went wrong (other).');
   });
 });
 

@@ -39,6 +39,9 @@ test('csvStream: BOM and header first, one CRLF row per entry, `no` for an inqui
     timeline: '',
     message: 'Hello there, studio.',
     language: 'fr',
+    source: { utm_source: 'google', utm_campaign: 'spring', landingPath: '/fr/' },
+    readAt: null,
+    answeredAt: null,
     notified: false,
   };
   async function* entries() {
@@ -48,11 +51,14 @@ test('csvStream: BOM and header first, one CRLF row per entry, `no` for an inqui
   const bytes = await new Response(csvStream(entries())).arrayBuffer();
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   const lines = text.split('\r\n');
-  expect(text.startsWith('\uFEFF"id","createdAt","status",')).toBe(true);
+  expect(text.startsWith('\uFEFF"id","createdAt","status","state",')).toBe(true);
+  expect(CSV_COLUMNS).toContain('utm_source');
+  expect(CSV_COLUMNS).not.toContain('source');
   expect(lines[0]?.split(',')).toHaveLength(CSV_COLUMNS.length);
   expect(lines[0]?.endsWith(',"notified","error"')).toBe(true);
   expect(lines[1]).toBe(
-    '"7","2026-01-02T03:04:05.000Z","pending","Ana","ana@example.com","","","other","","","Hello there, studio.","fr","no",""'
+    '"7","2026-01-02T03:04:05.000Z","pending","new","Ana","ana@example.com","","","other","","","Hello there, studio.","fr",' +
+      '"google","","spring","","","","","/fr/","","","no",""'
   );
   expect(lines[2]).toBe(`"8",${'"",'.repeat(CSV_COLUMNS.length - 2)}"could not be read"`);
   expect(lines[3]).toBe('');

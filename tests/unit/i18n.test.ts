@@ -5,6 +5,8 @@ import { HttpError } from '../../src/components/islands/api-client.ts';
 import { BUDGETS, createInquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
+import { adminWords as enAdmin } from '../../src/i18n/en-admin.ts';
+import { adminWords as frAdmin } from '../../src/i18n/fr-admin.ts';
 import { budgetOptions, formatMonth, formatPercent } from '../../src/i18n/format.ts';
 import { localizeLink } from '../../src/i18n/index.ts';
 import { alternatesOf, canonicalPath, localizeHref, routeAt } from '../../src/i18n/routes.ts';
@@ -56,6 +58,30 @@ describe('interface translations', () => {
     ['/admin', undefined],
   ])('%s is the %s page', (pathname, route) => {
     expect(routeAt(pathname)).toBe(route);
+  });
+});
+
+describe('the admin’s words', () => {
+  test('French has exactly the English keys, each a non-empty string with the same placeholders', () => {
+    const english = new Map(leaves(enAdmin));
+    const french = new Map(leaves(frAdmin));
+    expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\{\w+\}/g)
+        ?.sort() ?? [];
+    for (const [path, value] of french) {
+      expect(value, path).toMatch(/\S/);
+      expect(placeholders(value), path).toEqual(placeholders(english.get(path)));
+    }
+  });
+
+  test('French follows French typography: a no-break space before a colon and inside « »', () => {
+    for (const [path, value] of leaves(frAdmin)) {
+      const text = String(value);
+      expect(text, path).not.toMatch(/[^\u00a0\d]:(?!\/)|[^\s]:\s/);
+      expect(text, path).not.toMatch(/« |[^\u00a0]»| [?!;]/);
+    }
   });
 });
 

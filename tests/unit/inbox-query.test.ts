@@ -35,7 +35,7 @@ describe('the list query: one definition for the client that writes it and the s
   });
 
   test.each([
-    ['status=archived', 'status must be all, pending or completed.'],
+    ['status=archived', 'status must be all, new, pending or completed.'],
     ['order=random', 'order must be newest or oldest.'],
     [`q=${'x'.repeat(MAX_QUERY_LENGTH + 1)}`, `q must be at most ${MAX_QUERY_LENGTH} characters.`],
     ['limit=0', `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`],

@@ -1,7 +1,7 @@
 /** The browser's typed client for the site's `/api/*`: one request per call, never retried (the person retries). */
 import type { SiteSettings, SpamProof } from '~/lib/api-types';
 import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
-import type { HONEYPOT_FIELD, Inquiry, InquiryInput } from '~/lib/inquiry';
+import type { HONEYPOT_FIELD, InquiryInput } from '~/lib/inquiry';
 import { parseJson } from '~/lib/json';
 
 export const formatHttpError = (status: number, statusText: string, bodyText: string) =>
@@ -21,6 +21,8 @@ export class HttpError extends Error {
   readonly status: number;
   readonly reason: FailureReason;
   readonly serverMessage: string | undefined;
+  /** The JSON body, for the details an answer carries besides its message (undefined when not JSON). */
+  readonly body: unknown;
 
   constructor(status: number, statusText: string, bodyText: string, reason?: FailureReason) {
     super(formatHttpError(status, statusText, bodyText));
@@ -29,6 +31,7 @@ export class HttpError extends Error {
     this.status = status;
     this.reason = reason ?? (body === undefined ? 'invalid-response' : 'server-error');
     this.serverMessage = messageOf(body);
+    this.body = body;
   }
 }
 
@@ -88,19 +91,40 @@ export async function fetchInquiryPage(query: ListQuery, next?: string | null): 
   return { inquiries: (await response.json()) as InboxEntry[], next: nextLink(response.headers.get('link')) };
 }
 
-/** Counts per status for the words `q`, and the ids of records the server could not read. */
-export async function fetchInquiryCounts(q?: string): Promise<InboxCounts> {
-  const response = await request('GET', `/api/admin/inquiry-counts${listQueryString({ q })}`);
+/** Counts per status for the words `q` and the source, per source, and the ids of records the server could not read. */
+export async function fetchInquiryCounts({ q, source }: Pick<ListQuery, 'q' | 'source'>): Promise<InboxCounts> {
+  const response = await request('GET', `/api/admin/inquiry-counts${listQueryString({ q, source })}`);
   return (await response.json()) as InboxCounts;
 }
 
-export function exportUrl({ status, q, order }: ListQuery): string {
-  return `/api/admin/inquiries.csv${listQueryString({ status, q, order })}`;
+export function exportUrl({ status, q, source, order }: ListQuery): string {
+  return `/api/admin/inquiries.csv${listQueryString({ status, q, source, order })}`;
 }
 
-export async function completeInquiry(id: number): Promise<Inquiry> {
-  const response = await request('PATCH', `/api/admin/inquiries/${id}/complete`);
-  return (await response.json()) as Inquiry;
+/** Mark Complete, the inquiry opened (read), or answered: the inquiry as now stored. */
+export async function changeInquiry(id: number, change: 'complete' | 'read' | 'answered'): Promise<InboxEntry> {
+  const response = await request('PATCH', `/api/admin/inquiries/${id}/${change}`);
+  return (await response.json()) as InboxEntry;
+}
+
+/** Every inquiry sent from `email`, as the server keeps them: one person's data. */
+export interface PersonData {
+  email: string;
+  exportedAt: string;
+  inquiries: InboxEntry[];
+}
+
+export async function fetchPersonData(email: string): Promise<PersonData> {
+  const { inquiries, exportedAt } = (await (
+    await request('POST', '/api/admin/person', { email })
+  ).json()) as PersonData;
+  return { email, exportedAt, inquiries };
+}
+
+/** Erases the inquiries `ids` from `email` (409 when they are no longer exactly those); the ids erased. */
+export async function erasePersonData(email: string, ids: number[]): Promise<number[]> {
+  const response = await request('DELETE', '/api/admin/person', { email, ids });
+  return ((await response.json()) as { deleted: number[] }).deleted;
 }
 
 export async function deleteInquiry(id: number): Promise<void> {
@@ -117,10 +141,10 @@ export async function fetchSettings(): Promise<SiteSettings> {
   return ((await (await request('GET', '/api/admin/settings')).json()) as { settings: SiteSettings }).settings;
 }
 
-/** Sends a test notification to every channel; resolves what the server says was sent. */
-export async function sendTestNotification(): Promise<string> {
+/** Sends a test notification to every channel; resolves the channels it went to. */
+export async function sendTestNotification(): Promise<string[]> {
   const response = await request('POST', '/api/admin/settings/test-notification');
-  return messageOf(await response.json()) ?? '';
+  return ((await response.json()) as { channels: string[] }).channels;
 }
 
 /** Sends an inquiry; resolves the server's thank-you. A network failure rejects with fetch's TypeError. */

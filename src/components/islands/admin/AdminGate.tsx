@@ -1,23 +1,74 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
+import { INTL_LOCALES, type Locale } from '~/lib/locales';
 import { checkSession, logout } from '../api-client';
 import { clearAdminFlag, hasAdminFlag, setAdminFlag } from './admin-flag';
 import { errorMessage } from './format';
 import InquiryList from './InquiryList';
+import LanguageSwitch from './LanguageSwitch';
 import LoginCard from './LoginCard';
 import PasskeyPanel from './PasskeyPanel';
 import Toaster from '../Toaster';
 import SettingsPanel from './SettingsPanel';
+import { loadSpeech, pageTitle, preferredLocale, rememberLocale, SpeechContext, useSpeech, type Speech } from './words';
 
 /**
  * Sign-in card while locked, dashboard while unlocked; the server's session decides (docs/auth.md).
- * The page's notification area renders here, with the island that raises its toasts.
+ * In the owner's language (the switch's choice on this device, else the browser's): its words load
+ * first, and the page around the island follows it (`lang`, title, skip link). The page's
+ * notification area renders here, with the island that raises its toasts.
  */
-export default function AdminGate() {
+export default function AdminGate({ loading }: { loading: Record<Locale, string> }) {
+  const [locale, setLocale] = useState(preferredLocale);
+  const [speech, setSpeech] = useState<Speech | null>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    loadSpeech(locale).then(
+      (loaded) => isCurrent && setSpeech(loaded),
+      (cause: unknown) => console.error('[admin] the words could not be loaded', cause)
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    if (!speech) return;
+    document.documentElement.lang = INTL_LOCALES[speech.locale];
+    document.title = pageTitle(speech);
+    // The page frame's skip link (BaseLayout), written in English before the island ran.
+    const skipLink = document.querySelector('a[href="#main"]');
+    if (skipLink) skipLink.textContent = speech.words.layout.skipLink;
+  }, [speech]);
+
+  const switchTo = useCallback((next: Locale) => {
+    rememberLocale(next);
+    setLocale(next);
+  }, []);
+
+  // The words of the language shown until the chosen one has loaded (none at first).
+  if (!speech) {
+    return (
+      <p role="status" className="text-center text-muted">
+        {loading[locale]}
+      </p>
+    );
+  }
+  return (
+    <SpeechContext value={speech}>
+      <Gate onSwitch={switchTo} />
+      <Toaster closeLabel={speech.words.layout.close} />
+    </SpeechContext>
+  );
+}
+
+function Gate({ onSwitch }: { onSwitch: (locale: Locale) => void }) {
+  const { words } = useSpeech();
   const [gate, setGate] = useState<'checking' | 'locked' | 'unlocked'>(() => (hasAdminFlag() ? 'checking' : 'locked'));
   // Focus moves only in answer to what the person did (log in, log out), never on page load.
   const [shouldMoveFocus, setShouldMoveFocus] = useState(false);
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState<'sessionEnded'>();
 
   useEffect(() => {
     // Only this answer ends the check: nothing else can change the gate meanwhile.
@@ -30,14 +81,14 @@ export default function AdminGate() {
       });
   }, [gate]);
 
-  const lock = useCallback((reason?: string) => {
+  const lock = useCallback((reason?: 'sessionEnded') => {
     clearAdminFlag();
     setNotice(reason);
     setShouldMoveFocus(true);
     setGate('locked');
   }, []);
 
-  const endSession = useCallback(() => lock('Your session has ended. Enter the password to continue.'), [lock]);
+  const endSession = useCallback(() => lock('sessionEnded'), [lock]);
 
   function unlock() {
     setAdminFlag();
@@ -50,14 +101,20 @@ export default function AdminGate() {
     <>
       {gate === 'checking' && (
         <p role="status" className="text-center text-muted">
-          Checking your session&hellip;
+          {words.gate.checking}
         </p>
       )}
-      {gate === 'locked' && <LoginCard onUnlocked={unlock} shouldFocus={shouldMoveFocus} notice={notice} />}
-      {gate === 'unlocked' && (
-        <Dashboard onLoggedOut={lock} onSessionEnded={endSession} shouldFocus={shouldMoveFocus} />
+      {gate === 'locked' && (
+        <>
+          <div className="mx-auto mb-3 flex max-w-md justify-end">
+            <LanguageSwitch onSwitch={onSwitch} />
+          </div>
+          <LoginCard onUnlocked={unlock} shouldFocus={shouldMoveFocus} notice={notice && words.gate[notice]} />
+        </>
       )}
-      <Toaster />
+      {gate === 'unlocked' && (
+        <Dashboard onLoggedOut={lock} onSessionEnded={endSession} shouldFocus={shouldMoveFocus} onSwitch={onSwitch} />
+      )}
     </>
   );
 }
@@ -66,10 +123,13 @@ interface DashboardProps {
   onLoggedOut: () => void;
   onSessionEnded: () => void;
   shouldFocus: boolean;
+  onSwitch: (locale: Locale) => void;
 }
 
-/** The unlocked admin: title, Logout, passkeys, the settings in effect and the inquiry list. */
-function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus }: DashboardProps) {
+/** The unlocked admin: title, language, Logout, passkeys, the settings in effect and the inquiry list. */
+function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: DashboardProps) {
+  const speech = useSpeech();
+  const { words, t } = speech;
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -87,7 +147,7 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus }: DashboardProps)
       onLoggedOut();
     } catch (cause) {
       // Stay unlocked: the server session is still alive, so locking only the screen would mislead.
-      setLogoutError(`Logout failed: ${errorMessage(cause)}`);
+      setLogoutError(t(words.dashboard.logoutFailed, { reason: errorMessage(cause, speech) }));
       setIsLoggingOut(false);
     }
   }
@@ -101,20 +161,23 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus }: DashboardProps)
             tabIndex={-1}
             className="font-display text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
           >
-            Admin Dashboard
+            {words.dashboard.title}
           </h1>
-          <p className="mt-0.5 text-sm text-muted sm:text-base">Contact inquiries and project requests</p>
+          <p className="mt-0.5 text-sm text-muted sm:text-base">{words.dashboard.intro}</p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
-          <button
-            type="button"
-            onClick={handleLogout}
-            disabled={isLoggingOut}
-            aria-describedby={logoutError ? errorId : undefined}
-            className={buttonClasses('secondary', 'px-3.5 py-2')}
-          >
-            Logout
-          </button>
+          <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+            <LanguageSwitch onSwitch={onSwitch} />
+            <button
+              type="button"
+              onClick={handleLogout}
+              disabled={isLoggingOut}
+              aria-describedby={logoutError ? errorId : undefined}
+              className={buttonClasses('secondary', 'px-3.5 py-2')}
+            >
+              {words.dashboard.logout}
+            </button>
+          </div>
           {logoutError && (
             <p id={errorId} role="alert" className="text-sm font-medium text-danger">
               {logoutError}

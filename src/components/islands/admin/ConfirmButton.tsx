@@ -1,10 +1,11 @@
 import { useId, useRef, type ComponentProps } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 
-interface Props extends Pick<ComponentProps<'button'>, 'ref' | 'disabled' | 'className' | 'children'> {
+interface Props extends Pick<ComponentProps<'button'>, 'ref' | 'disabled' | 'className' | 'children' | 'aria-label'> {
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
 }
 
@@ -12,7 +13,7 @@ interface Props extends Pick<ComponentProps<'button'>, 'ref' | 'disabled' | 'cla
  * A button that asks a yes/no question first, on the native `<dialog>` (focus trap, Escape,
  * focus back on the button when it closes); focus starts on Cancel.
  */
-export default function ConfirmButton({ title, message, confirmLabel, onConfirm, ...button }: Props) {
+export default function ConfirmButton({ title, message, confirmLabel, cancelLabel, onConfirm, ...button }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -45,7 +46,7 @@ export default function ConfirmButton({ title, message, confirmLabel, onConfirm,
         </p>
         <form method="dialog" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button ref={cancelRef} className={buttonClasses('secondary')}>
-            Cancel
+            {cancelLabel}
           </button>
           <button value="confirm" className={buttonClasses('primary', 'bg-danger hover:bg-danger/90')}>
             {confirmLabel}

@@ -4,28 +4,45 @@ import { exportUrl } from '../api-client';
 import { cn } from '~/components/ui/cn';
 import { SEARCH_ICON_PATH } from '~/lib/icon-paths';
 import { StrokeIcon } from '../StrokeIcon';
-import { MAX_QUERY_LENGTH, type InboxOrder, type ListQuery, type StatusCounts } from '~/lib/inbox';
+import {
+  INBOX_FILTERS,
+  MAX_QUERY_LENGTH,
+  NO_SOURCE,
+  type InboxCounts,
+  type InboxOrder,
+  type ListQuery,
+  type StatusCounts,
+} from '~/lib/inbox';
+import { useSpeech } from './words';
 
 interface Props {
   query: ListQuery;
-  counts: StatusCounts | null;
+  counts: InboxCounts | null;
   onChange: (query: ListQuery) => void;
 }
-
-const STATUSES: Record<keyof StatusCounts, string> = { all: 'All', pending: 'Pending', completed: 'Completed' };
 
 const CONTROL = 'h-11 rounded-lg border border-line-strong bg-surface text-ink';
 
 const FILTER_ICON = 'M3 6h18M7 12h10M10 18h4';
 
-/** Search, status filter (a radio group) with counts, order and CSV export; on a phone, Filters folds the rest. */
+/**
+ * Search, status filter (a radio group) with counts, source, order and CSV export; on a phone,
+ * Filters folds all but the search.
+ */
 export default function InboxToolbar({ query, counts, onChange }: Props) {
+  const { words, t, number } = useSpeech();
+  const w = words.toolbar;
   const [isOpen, setIsOpen] = useState(false);
   const searchId = useId();
   const orderId = useId();
+  const sourceId = useId();
   const panelId = useId();
   const statusName = useId();
   const current = query.status ?? 'all';
+  const sourceName = (key: string) => (key === NO_SOURCE ? w.noSource : key);
+  // Most inquiries first; the chosen source stays listed while the counts are on their way.
+  const sources = Object.entries(counts?.sources ?? {}).sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+  if (query.source && !sources.some(([key]) => key === query.source)) sources.push([query.source, 0]);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +54,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
     <div className="mt-4 flex flex-wrap items-center gap-2 lg:flex-nowrap">
       <form role="search" onSubmit={search} className="relative min-w-0 flex-1 basis-48">
         <label htmlFor={searchId} className="sr-only">
-          Search inquiries
+          {w.searchLabel}
         </label>
         <input
           id={searchId}
@@ -45,7 +62,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
           name="q"
           maxLength={MAX_QUERY_LENGTH}
           defaultValue={query.q}
-          placeholder="Search inquiries…"
+          placeholder={w.searchPlaceholder}
           onChange={(event) => {
             // Emptying the box (or its clear button) shows everything again at once.
             if (event.target.value === '' && query.q) onChange({ ...query, q: undefined });
@@ -57,7 +74,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
         >
           <StrokeIcon path={SEARCH_ICON_PATH} className="size-5" />
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{w.search}</span>
         </button>
       </form>
 
@@ -69,8 +86,8 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
         className={cn(buttonClasses('secondary', 'h-11 px-3 sm:hidden'), isOpen && 'bg-surface-muted')}
       >
         <StrokeIcon path={FILTER_ICON} className="size-5" />
-        Filters
-        {current !== 'all' && <span className="text-brand">: {STATUSES[current]}</span>}
+        {w.filters}
+        {current !== 'all' && <span className="text-brand">: {w.statuses[current]}</span>}
       </button>
 
       <div
@@ -81,43 +98,64 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
         )}
       >
         <fieldset className="min-w-0">
-          <legend className="sr-only">Status</legend>
-          <div className="flex gap-1 rounded-lg bg-surface-muted p-1 ring-1 ring-line">
-            {(Object.entries(STATUSES) as [keyof StatusCounts, string][]).map(([value, label]) => (
-              <label key={value} className="relative">
-                <input
-                  type="radio"
-                  name={statusName}
-                  value={value}
-                  checked={current === value}
-                  // Read as "Completed, 5", not "Completed5".
-                  aria-label={counts ? `${label}, ${counts[value]}` : label}
-                  onChange={() => onChange({ ...query, status: value === 'all' ? undefined : value })}
-                  className="peer sr-only"
-                />
-                <span
-                  className={cn(
-                    'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted whitespace-nowrap',
-                    'hover:text-ink peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm',
-                    'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand'
-                  )}
-                >
-                  {label}
-                  {counts ? (
-                    <span className="rounded-full bg-line px-1.5 text-xs text-ink tabular-nums">{counts[value]}</span>
-                  ) : (
-                    <span aria-hidden="true" className="w-4 text-xs text-muted">
-                      …
-                    </span>
-                  )}
-                </span>
-              </label>
-            ))}
+          <legend className="sr-only">{w.status}</legend>
+          <div className="flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1 ring-1 ring-line">
+            {(['all', ...INBOX_FILTERS] as (keyof StatusCounts)[]).map((value) => {
+              const label = w.statuses[value];
+              return (
+                <label key={value} className="relative">
+                  <input
+                    type="radio"
+                    name={statusName}
+                    value={value}
+                    checked={current === value}
+                    // Read as "Completed, 5", not "Completed5".
+                    aria-label={counts ? t(w.withCount, { label, n: counts[value] }) : label}
+                    onChange={() => onChange({ ...query, status: value === 'all' ? undefined : value })}
+                    className="peer sr-only"
+                  />
+                  <span
+                    className={cn(
+                      'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted whitespace-nowrap',
+                      'hover:text-ink peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm',
+                      'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand'
+                    )}
+                  >
+                    {label}
+                    {counts ? (
+                      <span className="rounded-full bg-line px-1.5 text-xs text-ink tabular-nums">
+                        {number(counts[value])}
+                      </span>
+                    ) : (
+                      <span aria-hidden="true" className="w-4 text-xs text-muted">
+                        …
+                      </span>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
           </div>
         </fieldset>
 
+        <label htmlFor={sourceId} className="sr-only">
+          {w.source}
+        </label>
+        <select
+          id={sourceId}
+          value={query.source ?? ''}
+          onChange={(event) => onChange({ ...query, source: event.target.value || undefined })}
+          className={cn(CONTROL, 'max-w-48 px-2 text-sm')}
+        >
+          <option value="">{w.allSources}</option>
+          {sources.map(([key, count]) => (
+            <option key={key} value={key}>
+              {counts ? t(w.sourceOption, { source: sourceName(key), n: count }) : sourceName(key)}
+            </option>
+          ))}
+        </select>
         <label htmlFor={orderId} className="sr-only">
-          Sort
+          {w.sort}
         </label>
         <select
           id={orderId}
@@ -125,11 +163,11 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
           onChange={(event) => onChange({ ...query, order: event.target.value as InboxOrder })}
           className={cn(CONTROL, 'px-2 text-sm')}
         >
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
+          <option value="newest">{w.newest}</option>
+          <option value="oldest">{w.oldest}</option>
         </select>
         <a href={exportUrl(query)} download className={buttonClasses('secondary', 'h-11 px-3.5')}>
-          Export CSV
+          {w.exportCsv}
         </a>
       </div>
     </div>

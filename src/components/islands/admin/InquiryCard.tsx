@@ -2,16 +2,33 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
-import { completeInquiry, deleteInquiry, HttpError, notifyInquiryAgain } from '../api-client';
-import { MAX_NOTIFY_ATTEMPTS, type InboxEntry } from '~/lib/inbox';
-import { optionLabel, PROJECT_TYPES } from '~/lib/inquiry';
+import { changeInquiry, deleteInquiry, HttpError, notifyInquiryAgain } from '../api-client';
+import {
+  isNew,
+  isWaiting,
+  MAX_NOTIFY_ATTEMPTS,
+  RESPONSE_PROMISE_MS,
+  sourceSummary,
+  type InboxEntry,
+} from '~/lib/inbox';
+import { SOURCE_FIELDS } from '~/lib/inquiry';
 import { toast } from '../toast';
 import ConfirmButton from './ConfirmButton';
-import { formatAge, formatBudget, formatCreatedAt, formatLanguage, formatTimeline } from './format';
+import {
+  errorMessage,
+  formatAge,
+  formatBudget,
+  formatLanguage,
+  formatProjectType,
+  formatTimeline,
+  formatWaiting,
+} from './format';
+import PersonData from './PersonData';
 import { replyHref, telHref } from './reply';
+import { useSpeech } from './words';
 
-/** A change the server confirmed: the inquiry as now stored, or the id of the one deleted. */
-export type InquiryChange = { updated: InboxEntry } | { deleted: number };
+/** A change the server confirmed: the inquiry as now stored, or the ids of those deleted. */
+export type InquiryChange = { updated: InboxEntry } | { deleted: number[] };
 
 interface Props {
   inquiry: InboxEntry;
@@ -20,31 +37,37 @@ interface Props {
   onUnauthorized: () => void;
 }
 
-/** What the owner reads after each action: the exact words the client asked for. */
-const DONE = {
-  delete: { title: 'Inquiry Deleted', description: 'The inquiry has been successfully deleted.' },
-  complete: { title: 'Inquiry Completed', description: 'The inquiry has been marked as completed.' },
-  notify: { title: 'Notification Sent', description: 'You have been notified of this inquiry.' },
-} as const;
-const FAILED = {
-  delete: { title: 'Error', description: 'Failed to delete inquiry. Please try again.' },
-  complete: { title: 'Error', description: 'Failed to complete inquiry. Please try again.' },
-  notify: { title: 'Notification Failed', description: 'Failed to send the notification. Please try again.' },
-} as const;
+type Action = 'delete' | 'complete' | 'notify' | 'read' | 'answered';
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 const LINK = 'text-brand underline underline-offset-4 hover:text-brand-strong';
 const SMALL_BUTTON = 'px-3 py-2';
 
-/** One inquiry in the list. Values render as React text, so markup a visitor typed is never interpreted. */
+/**
+ * One inquiry in the list. Values render as React text, so markup a visitor typed is never
+ * interpreted. It is new until the owner opens it (Show more, Reply, Mark as read), then offers
+ * Mark as answered; until answered or completed it shows how long it has waited.
+ */
 export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Props) {
+  const speech = useSpeech();
+  const { words, t } = speech;
+  const w = words.card;
   // Older records may lack a status; they show as pending.
   const status = inquiry.status || 'pending';
   const isCompleted = status === 'completed';
   const isUnnotified = inquiry.notified === false;
   // The daily job tries a failed notification again, MAX_NOTIFY_ATTEMPTS times in all, then stops.
   const gaveUp = isUnnotified && (inquiry.notifyAttempts ?? 1) >= MAX_NOTIFY_ATTEMPTS;
-  const age = formatAge(inquiry.createdAt);
+  // The time the card was drawn: ages and waiting times are read against it.
+  const [now] = useState(Date.now);
+  const age = formatAge(inquiry.createdAt, speech, now);
+  const waiting = isWaiting(inquiry);
+  const isLate = waiting && now - Date.parse(inquiry.createdAt) > RESPONSE_PROMISE_MS;
+  const unread = isNew(inquiry);
+  const source = sourceSummary(inquiry.source, w.from);
+  const sourceFields = SOURCE_FIELDS.filter((field) => inquiry.source?.[field]);
+  // New: Mark as read; read and on the clock: Mark as answered (one button, so the focus stays on it).
+  const next = unread ? 'read' : waiting ? 'answered' : null;
   const tel = inquiry.phone ? telHref(inquiry.phone) : null;
   const messageId = useId();
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -53,6 +76,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
   const [isClamped, setIsClamped] = useState(false);
   const [isPending, setIsPending] = useState(false);
   const deleteRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const gaveUpId = useId();
 
   useLayoutEffect(() => {
@@ -65,118 +89,163 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
     return () => observer.disconnect();
   }, [isExpanded, inquiry.message]);
 
-  async function run(action: keyof typeof DONE) {
+  async function run(action: Action) {
     setIsPending(true);
-    let change: InquiryChange = { deleted: inquiry.id };
+    let change: InquiryChange = { deleted: [inquiry.id] };
     try {
       if (action === 'delete') await deleteInquiry(inquiry.id);
-      else change = { updated: await (action === 'complete' ? completeInquiry : notifyInquiryAgain)(inquiry.id) };
+      else if (action === 'notify') change = { updated: await notifyInquiryAgain(inquiry.id) };
+      else change = { updated: await changeInquiry(inquiry.id, action) };
     } catch (cause) {
       setIsPending(false);
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
       // Notify again says why it failed (which channel, what it answered): the owner may fix it.
       else if (action === 'notify' && cause instanceof HttpError && cause.serverMessage) {
-        toast({ variant: 'destructive', title: FAILED.notify.title, description: cause.serverMessage });
-      } else toast({ variant: 'destructive', ...FAILED[action] });
+        const failures = (cause.body as { failures?: string[] } | undefined)?.failures;
+        const description = failures
+          ? t(w.notifyFailed, { failures: failures.join('; ') })
+          : errorMessage(cause, speech);
+        toast({ variant: 'destructive', title: w.failed.notify.title, description });
+      } else toast({ variant: 'destructive', ...w.failed[action] });
       return;
     }
     const reloaded = onChanged(change);
-    toast(DONE[action]);
+    // Opening an inquiry marks it read quietly: the card says so.
+    if (action !== 'read') toast(w.done[action]);
     flushSync(() => setIsPending(false));
-    // Mark Complete or Notify again has just disappeared (and disabling it dropped the focus); keep the keyboard in this card.
-    if (action !== 'delete') deleteRef.current?.focus();
+    // The button pressed may have gone (and disabling it dropped the focus); keep the keyboard in this card:
+    // on Delete after Mark Complete or Notify again, on the next step after Mark as read or answered.
+    const dropped = document.activeElement === document.body || document.activeElement === nextRef.current;
+    if (action === 'complete' || action === 'notify') deleteRef.current?.focus();
+    else if (action !== 'delete' && dropped) (nextRef.current ?? deleteRef.current)?.focus();
     await reloaded;
   }
+
+  /** Opening the details (Show more, Reply) reads a new inquiry. */
+  const opened = () => {
+    if (unread && !isPending) void run('read');
+  };
 
   return (
     <article
       className={cn(
         'rounded-xl border p-4 shadow-sm sm:px-5',
-        isCompleted ? 'border-line bg-surface-muted' : 'border-line-strong/40 bg-surface'
+        isCompleted ? 'border-line bg-surface-muted' : 'border-line-strong/40 bg-surface',
+        unread && 'border-l-4 border-l-brand'
       )}
     >
       {/* One line from a tablet up; on a phone the age moves up beside the name. */}
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <h3 className="order-1 font-display text-base font-semibold break-words">{inquiry.name}</h3>
         <p className={cn('order-2 min-w-0 text-sm break-words', inquiry.business ? 'text-ink' : 'text-muted italic')}>
-          {inquiry.business || 'No business name'}
+          {inquiry.business || w.noBusiness}
         </p>
         <div className="order-4 flex basis-full flex-wrap items-center gap-x-2 gap-y-1 md:order-3 md:flex-1 md:basis-0">
+          {unread && <span className={cn(BADGE, 'bg-brand text-brand-contrast')}>{w.new}</span>}
           <span className={cn(BADGE, 'bg-brand-soft text-brand-strong')}>
-            {optionLabel(PROJECT_TYPES, inquiry.projectType)}
+            {formatProjectType(inquiry.projectType, speech)}
           </span>
           {(inquiry.budget || inquiry.timeline) && (
             <span className="text-sm">
               {inquiry.budget && (
                 <span className="font-medium tabular-nums">
-                  <span className="sr-only">Budget: </span>
-                  {formatBudget(inquiry.budget)}
+                  <span className="sr-only">{w.budget}</span>
+                  {formatBudget(inquiry.budget, speech)}
                 </span>
               )}
               {inquiry.budget && inquiry.timeline && <span aria-hidden="true"> · </span>}
               {inquiry.timeline && (
                 <span className="text-muted">
-                  <span className="sr-only">{inquiry.budget ? ', timeline: ' : 'Timeline: '}</span>
-                  {formatTimeline(inquiry.timeline)}
+                  <span className="sr-only">{inquiry.budget ? w.andTimeline : w.timeline}</span>
+                  {formatTimeline(inquiry.timeline, speech)}
                 </span>
               )}
             </span>
           )}
-          <span className="flex items-center gap-1.5 md:ml-auto">
+          <span className="flex flex-wrap items-center gap-1.5 md:ml-auto">
+            {waiting && (
+              <span
+                data-waiting={isLate ? 'late' : 'on-time'}
+                className={cn(BADGE, isLate ? 'bg-danger text-white' : 'bg-surface-muted text-ink ring-1 ring-line')}
+              >
+                {isLate && `${w.late} · `}
+                {formatWaiting(inquiry.createdAt, speech, now)}
+              </span>
+            )}
             <span
               className={cn(
                 BADGE,
                 isCompleted ? 'bg-success-soft text-success ring-1 ring-success/30' : 'bg-amber-100 text-amber-900'
               )}
             >
-              {status}
+              {words.inquiry.statuses[status]}
             </span>
+            {inquiry.answeredAt && !isCompleted && (
+              <span className={cn(BADGE, 'bg-success-soft text-success ring-1 ring-success/30')}>{w.answered}</span>
+            )}
             <span className={cn(BADGE, 'bg-surface text-ink ring-1 ring-line')} data-language={inquiry.language}>
-              <span className="sr-only">Language: </span>
-              {formatLanguage(inquiry.language)}
+              <span className="sr-only">{w.language}</span>
+              {formatLanguage(inquiry.language, speech)}
             </span>
             {isUnnotified && (
-              <span className={cn(BADGE, 'bg-danger-soft text-danger')} title="The notification of this inquiry failed">
-                Not notified
+              <span className={cn(BADGE, 'bg-danger-soft text-danger')} title={w.notNotifiedHint}>
+                {w.notNotified}
               </span>
             )}
           </span>
         </div>
         <span className="order-3 ml-auto text-sm whitespace-nowrap text-muted md:order-4 md:ml-0">
           <span aria-hidden="true">{age.short}</span>
-          <span className="sr-only">Received {age.long}</span>
+          <span className="sr-only">{t(w.receivedAgo, { age: age.long })}</span>
         </span>
       </header>
 
-      <p
-        id={messageId}
-        ref={messageRef}
-        className={cn('mt-2 whitespace-pre-wrap break-words text-ink/90', !isExpanded && 'line-clamp-3')}
-      >
-        {inquiry.message}
-      </p>
-      {(isClamped || isExpanded) && (
+      <div id={messageId}>
+        <p
+          ref={messageRef}
+          className={cn('mt-2 whitespace-pre-wrap break-words text-ink/90', !isExpanded && 'line-clamp-3')}
+        >
+          {inquiry.message}
+        </p>
+        {isExpanded && sourceFields.length > 0 && (
+          <dl
+            aria-label={w.sourceDetails}
+            className="mt-2 grid gap-x-4 gap-y-0.5 rounded-lg bg-surface-muted px-3 py-2 text-sm sm:grid-cols-[auto_1fr]"
+          >
+            {sourceFields.map((field) => (
+              <div key={field} className="contents">
+                <dt className="text-muted">{w.sourceFields[field]}</dt>
+                <dd className="break-all">{field === 'gclid' ? w.yes : inquiry.source?.[field]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      {(isClamped || isExpanded || sourceFields.length > 0) && (
         <button
           type="button"
           aria-expanded={isExpanded}
           aria-controls={messageId}
-          onClick={() => setIsExpanded((value) => !value)}
+          onClick={() => {
+            if (!isExpanded) opened();
+            setIsExpanded((value) => !value);
+          }}
           className="mt-1 rounded-sm text-sm font-semibold text-brand hover:text-brand-strong"
         >
-          {isExpanded ? 'Show less' : 'Show more'}
+          {isExpanded ? w.showLess : w.showMore}
         </button>
       )}
 
       {gaveUp && (
         <p id={gaveUpId} className="mt-2 text-sm font-medium text-danger">
-          The notification failed {inquiry.notifyAttempts} times; automatic retries have stopped.
+          {t(w.gaveUp, { n: inquiry.notifyAttempts ?? MAX_NOTIFY_ATTEMPTS })}
         </p>
       )}
 
       <div className="mt-3 flex flex-col gap-3 border-t border-line pt-3 lg:flex-row lg:items-center lg:justify-between">
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
           <div className="flex min-w-0 gap-1.5">
-            <dt className="sr-only">Email</dt>
+            <dt className="sr-only">{w.email}</dt>
             <dd className="min-w-0">
               <a href={`mailto:${inquiry.email}`} className={cn(LINK, 'break-all')}>
                 {inquiry.email}
@@ -185,7 +254,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
           </div>
           {inquiry.phone && (
             <div className="flex min-w-0 gap-1.5">
-              <dt className="sr-only">Phone</dt>
+              <dt className="sr-only">{w.phone}</dt>
               <dd className="break-words">
                 {tel ? (
                   <a href={tel} className={LINK}>
@@ -198,17 +267,36 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
             </div>
           )}
           <div className="flex gap-1.5 text-muted">
-            <dt>Received</dt>
+            <dt>{w.received}</dt>
             <dd>
-              <time dateTime={inquiry.createdAt}>{formatCreatedAt(inquiry.createdAt)}</time>
+              <time dateTime={inquiry.createdAt}>{speech.dateTime(inquiry.createdAt)}</time>
             </dd>
           </div>
+          {source && (
+            <div className="flex min-w-0 gap-1.5">
+              <dt className="text-muted">{w.source}</dt>
+              <dd className="min-w-0 break-words" data-source>
+                {source}
+              </dd>
+            </div>
+          )}
         </dl>
 
         <div className="flex flex-wrap gap-2 lg:shrink-0">
-          <a href={replyHref(inquiry)} className={buttonClasses('secondary', SMALL_BUTTON)}>
-            Reply
+          <a href={replyHref(inquiry)} onClick={opened} className={buttonClasses('secondary', SMALL_BUTTON)}>
+            {w.reply}
           </a>
+          {next && (
+            <button
+              ref={nextRef}
+              type="button"
+              onClick={() => void run(next)}
+              disabled={isPending}
+              className={buttonClasses('secondary', SMALL_BUTTON)}
+            >
+              {next === 'read' ? w.markRead : w.markAnswered}
+            </button>
+          )}
           {isUnnotified && (
             <button
               type="button"
@@ -217,7 +305,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
               aria-describedby={gaveUp ? gaveUpId : undefined}
               className={buttonClasses('secondary', SMALL_BUTTON)}
             >
-              Notify again
+              {w.notifyAgain}
             </button>
           )}
           {!isCompleted && (
@@ -227,9 +315,15 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
               disabled={isPending}
               className={buttonClasses('primary', SMALL_BUTTON)}
             >
-              Mark Complete
+              {w.markComplete}
             </button>
           )}
+          <PersonData
+            email={inquiry.email}
+            disabled={isPending}
+            onErased={(deleted) => onChanged({ deleted })}
+            onUnauthorized={onUnauthorized}
+          />
           <ConfirmButton
             ref={deleteRef}
             disabled={isPending}
@@ -237,12 +331,13 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
               'secondary',
               `${SMALL_BUTTON} ml-auto lg:ml-4 border-danger text-danger hover:bg-danger-soft`
             )}
-            title="Delete inquiry?"
-            message={`Are you sure you want to delete the inquiry from ${inquiry.name}?`}
-            confirmLabel="Delete"
+            title={w.deleteTitle}
+            message={t(w.deleteQuestion, { name: inquiry.name })}
+            confirmLabel={w.delete}
+            cancelLabel={w.cancel}
             onConfirm={() => void run('delete')}
           >
-            Delete
+            {w.delete}
           </ConfirmButton>
         </div>
       </div>

@@ -3,9 +3,10 @@ import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { fetchInquiryCounts, fetchInquiryPage, HttpError, type InquiryPage } from '../api-client';
 import { errorMessage } from './format';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type InboxCounts, type ListQuery } from '~/lib/inbox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NO_SOURCE, type InboxCounts, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
 import InquiryCard, { type InquiryChange } from './InquiryCard';
+import { pageTitle, useSpeech, type Speech } from './words';
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & InquiryPage);
 
@@ -24,33 +25,38 @@ async function load(query: ListQuery, atLeast: number): Promise<InquiryPage> {
 }
 
 /** What the live region says: the list on screen, with the total once the counts come. */
-function describe(query: ListQuery, list: InquiryPage, counts: InboxCounts | null): string {
+function describe({ words, t, plural }: Speech, query: ListQuery, list: InquiryPage, counts: InboxCounts | null) {
+  const w = words.list;
+  const filter = query.status ?? 'all';
   const shown = list.inquiries.length;
-  const status = query.status ? ` ${query.status}` : '';
-  const matching = query.q ? ` matching “${query.q}”` : '';
-  if (!list.next) {
-    if (shown === 0) return `No${status} inquiries${matching}`;
-    return `${shown}${status} ${shown === 1 ? 'inquiry' : 'inquiries'}${matching}`;
-  }
-  const total = counts?.[query.status ?? 'all'];
+  /** "15 completed inquiries", then what they match. */
+  const phrase = (n: number) => {
+    let text = n === 0 ? w.none[filter] : plural(w.some[filter], n);
+    if (query.q) text = t(w.matching, { inquiries: text, q: query.q });
+    if (query.source) {
+      const source = query.source === NO_SOURCE ? words.toolbar.noSource : query.source;
+      text = t(w.fromSource, { inquiries: text, source });
+    }
+    return text;
+  };
+  if (!list.next) return phrase(shown);
+  const total = counts?.[filter];
   return total !== undefined && total > shown
-    ? `Showing ${shown} of ${total}${status} inquiries${matching}`
-    : `Showing the first ${shown}${status} inquiries${matching}`;
+    ? t(w.showingOf, { shown, inquiries: phrase(total) })
+    : t(w.showingFirst, { inquiries: phrase(shown) });
 }
 
 function UnreadableNotice({ ids }: { ids: number[] }) {
+  const { words, t, plural } = useSpeech();
   if (ids.length === 0) return null;
   const LISTED = 10;
   const listed = ids.slice(0, LISTED).map((id) => `#${id}`);
-  const more = ids.length > LISTED ? `, and ${ids.length - LISTED} more` : '';
+  const more = ids.length > LISTED ? t(words.list.andMore, { n: ids.length - LISTED }) : '';
   return (
     <div className="mt-4 rounded-lg border border-danger/40 bg-danger-soft px-4 py-3 text-sm">
-      <p className="font-semibold text-danger">
-        {ids.length === 1 ? '1 inquiry could not be read' : `${ids.length} inquiries could not be read`}
-      </p>
+      <p className="font-semibold text-danger">{plural(words.list.unreadable, ids.length)}</p>
       <p className="mt-0.5 text-ink">
-        {ids.length === 1 ? 'Its id is' : 'Their ids are'} {listed.join(', ')}
-        {more}. The CSV export lists {ids.length === 1 ? 'it' : 'them'}.
+        {plural(words.list.unreadableIds, ids.length, { ids: listed.join(', '), more })}
       </p>
     </div>
   );
@@ -58,6 +64,8 @@ function UnreadableNotice({ ids }: { ids: number[] }) {
 
 /** The inbox in pages ("Load more"); the counts, a full scan on the server, fill in when they come. No polling. */
 export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const speech = useSpeech();
+  const { words, t } = speech;
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [counts, setCounts] = useState<InboxCounts | null>(null);
   const [query, setQuery] = useState<ListQuery>({});
@@ -76,9 +84,9 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   const fail = useCallback(
     (cause: unknown) => {
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
-      else setList({ kind: 'failed', message: errorMessage(cause) });
+      else setList({ kind: 'failed', message: errorMessage(cause, speech) });
     },
-    [onUnauthorized]
+    [onUnauthorized, speech]
   );
 
   /** Renders the answer to the latest list request (older ones are dropped); true if it was the latest. */
@@ -102,10 +110,10 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     void show(load(query, DEFAULT_PAGE_SIZE));
   }, [query, attempt, show]);
 
-  // The counts depend on the words only, not on the status or the order.
+  // The counts depend on the words and the source only, not on the status or the order.
   useEffect(() => {
     let isCurrent = true;
-    fetchInquiryCounts(query.q).then(
+    fetchInquiryCounts({ q: query.q, source: query.source }).then(
       (answer) => isCurrent && setCounts(answer),
       (cause: unknown) => {
         // The list says what it shows without them; only a lost session matters here.
@@ -115,11 +123,19 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     return () => {
       isCurrent = false;
     };
-  }, [query.q, changes, attempt, onUnauthorized]);
+  }, [query.q, query.source, changes, attempt, onUnauthorized]);
+
+  // The page's title counts the new inquiries of the whole inbox: "(3) Admin | Studio".
+  const inboxNew = counts?.inboxNew ?? 0;
+  useEffect(() => {
+    const title = pageTitle(speech);
+    document.title = inboxNew > 0 ? t(words.list.titleWithNew, { n: inboxNew, title }) : title;
+    return () => void (document.title = title);
+  }, [inboxNew, speech, t, words]);
 
   function changeQuery(next: ListQuery) {
     setIsBusy(true);
-    if (next.q !== query.q) setCounts(null);
+    if (next.q !== query.q || next.source !== query.source) setCounts(null);
     setQuery(next);
   }
 
@@ -128,7 +144,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     if (list.kind !== 'ready') return;
     const inquiries =
       'deleted' in change
-        ? list.inquiries.filter((item) => item.id !== change.deleted)
+        ? list.inquiries.filter((item) => !change.deleted.includes(item.id))
         : list.inquiries.map((item) => (item.id === change.updated.id ? change.updated : item));
     flushSync(() => setList({ ...list, inquiries }));
     // The deleted card took the focus with it; the count that just changed is the next best place.
@@ -159,7 +175,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
       <>
         {notice}
         <p role="status" className="py-12 text-center text-muted">
-          Loading inquiries...
+          {words.list.loading}
         </p>
       </>
     );
@@ -168,24 +184,24 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     return (
       <div className="py-12 text-center">
         <p role="alert" className="font-medium text-danger">
-          Could not load the inquiries: {list.message}
+          {t(words.list.loadFailed, { reason: list.message })}
         </p>
         <button type="button" onClick={retry} className={buttonClasses('secondary', 'mt-4')}>
-          Try again
+          {words.list.tryAgain}
         </button>
       </div>
     );
   }
   // Nothing stored (or nothing readable): whatever the counts say, which may be late or stale.
-  if (!query.status && !query.q && list.inquiries.length === 0 && !list.next) {
+  if (!query.status && !query.q && !query.source && list.inquiries.length === 0 && !list.next) {
     return (
       <>
         {notice}
         <div className="mt-6 rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
           <h2 ref={emptyRef} tabIndex={-1} className="font-display text-lg font-semibold focus:outline-none">
-            No inquiries yet
+            {words.list.emptyTitle}
           </h2>
-          <p className="mt-1 text-muted">Contact form submissions will appear here.</p>
+          <p className="mt-1 text-muted">{words.list.emptyText}</p>
         </div>
       </>
     );
@@ -193,7 +209,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
-        Inquiries
+        {words.list.heading}
       </h2>
       {notice}
       <InboxToolbar query={query} counts={counts} onChange={changeQuery} />
@@ -204,7 +220,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
         aria-live="polite"
         className="mt-3 text-sm text-muted focus:outline-none"
       >
-        {isBusy ? 'Loading inquiries...' : describe(query, list, counts)}
+        {isBusy ? words.list.loading : describe(speech, query, list, counts)}
       </p>
       {list.inquiries.length > 0 && (
         <ul ref={listRef} aria-busy={isBusy} className="mt-2 grid gap-3">
@@ -223,7 +239,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
             disabled={isBusy}
             className={buttonClasses('secondary')}
           >
-            Load more
+            {words.list.loadMore}
           </button>
         </div>
       )}

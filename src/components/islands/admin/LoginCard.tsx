@@ -2,10 +2,10 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
-import { admin } from '~/i18n/admin';
 import { HttpError, login } from '../api-client';
 import { StrokeIcon } from '../StrokeIcon';
 import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
+import { useSpeech } from './words';
 
 const LOCK_ICON = 'M6 11h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM8 11V7a4 4 0 0 1 8 0v4';
 const KEY_ICON = 'M12 8a4 4 0 1 1-8 0 4 4 0 0 1 8 0zM10.8 10.8 20 20m-3-3 2-2m-4.5-.5 2-2';
@@ -21,6 +21,8 @@ interface Props {
 
 /** The locked admin: password form and, where the browser has them, a passkey button. */
 export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
+  const speech = useSpeech();
+  const { words } = speech;
   const [error, setError] = useState<{ method: Method; text: string } | null>(null);
   const [isPending, setIsPending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,8 +47,8 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
       // The client's wording for a wrong password, whatever the server's body says.
       const text =
         method === 'password' && cause instanceof HttpError && cause.status === 401
-          ? admin.invalidPassword
-          : passkeyErrorMessage(cause);
+          ? words.api.invalidPassword
+          : passkeyErrorMessage(cause, speech);
       // Rendered at once, so that a disabled button is enabled again before it takes the focus back.
       flushSync(() => {
         setError({ method, text });
@@ -65,9 +67,9 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
         <StrokeIcon path={LOCK_ICON} className="size-6" />
       </div>
       <h1 id={headingId} className="mt-4 text-center font-display text-2xl font-bold tracking-tight">
-        Admin Access
+        {words.login.title}
       </h1>
-      <p className="mt-2 text-center text-muted">Enter password to view contact inquiries</p>
+      <p className="mt-2 text-center text-muted">{words.login.intro}</p>
       {notice && (
         <p role="status" className="mt-4 rounded-lg bg-brand-soft px-4 py-3 text-sm text-ink">
           {notice}
@@ -86,7 +88,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
         <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium">
-            Password
+            {words.login.password}
           </label>
           <input
             ref={inputRef}
@@ -106,7 +108,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
           {failed === 'password' && errorText}
         </div>
         <button type="submit" disabled={isPending} className={buttonClasses('primary', 'w-full')}>
-          Access Admin Panel
+          {words.login.submit}
         </button>
       </form>
 
@@ -114,7 +116,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
         <div className="mt-6">
           <p aria-hidden="true" className="flex items-center gap-3 text-sm text-muted">
             <span className="h-px grow bg-line" />
-            or
+            {words.login.or}
             <span className="h-px grow bg-line" />
           </p>
           <button
@@ -126,7 +128,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
             className={buttonClasses('secondary', 'mt-4 w-full')}
           >
             <StrokeIcon path={KEY_ICON} className="size-5" />
-            Sign in with a passkey
+            {words.login.passkey}
           </button>
           {failed === 'passkey' && errorText}
         </div>

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
-import { admin } from '~/i18n/admin';
 import { MAX_PASSKEY_NAME } from '~/lib/api-types';
 import { HttpError } from '../api-client';
 import { StrokeIcon } from '../StrokeIcon';
 import ConfirmButton from './ConfirmButton';
-import { formatCreatedAt } from './format';
 import {
   createPasskey,
   fetchPasskeys,
@@ -16,9 +14,12 @@ import {
   type Passkey,
   type PasskeyListing,
 } from './passkey-ceremony';
+import { useSpeech } from './words';
 
 /** The owner's passkeys under the dashboard header: list, add on this device, remove. */
 export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const speech = useSpeech();
+  const { words, t, plural, dateTime } = speech;
   const [listing, setListing] = useState<PasskeyListing | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [status, setStatus] = useState('');
@@ -32,9 +33,9 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   const fail = useCallback(
     (cause: unknown) => {
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
-      else setError(passkeyErrorMessage(cause));
+      else setError(passkeyErrorMessage(cause, speech));
     },
-    [onUnauthorized]
+    [onUnauthorized, speech]
   );
 
   const load = useCallback(() => fetchPasskeys().then(setListing, fail), [fail]);
@@ -66,14 +67,14 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
     if (!name) {
       // Checked here, before the device makes a passkey the server would then refuse.
       setStatus('');
-      setError(admin.passkeyNameMissing);
+      setError(words.api.passkeyNameMissing);
       nameRef.current?.focus();
       return;
     }
     const added = await change(async () => {
       const passkey = await createPasskey(name);
       form.reset();
-      return admin.passkeyAdded(passkey.name);
+      return t(words.api.passkeyAdded, { name: passkey.name });
     });
     if (!added) nameRef.current?.focus();
   }
@@ -81,7 +82,7 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   async function handleRemove(passkey: Passkey) {
     await change(async () => {
       await removePasskey(passkey.id);
-      return `Passkey “${passkey.name}” removed.`;
+      return t(words.passkeys.removed, { name: passkey.name });
     });
     // Its Remove button is gone: the panel's own heading is the nearest place to land.
     summaryRef.current?.focus();
@@ -97,10 +98,14 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
           className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 sm:px-5 [&::-webkit-details-marker]:hidden"
         >
           <h2 id={headingId} className="font-display text-lg font-semibold">
-            Passkeys
+            {words.passkeys.title}
           </h2>
           <span className="text-sm text-muted">
-            {count === undefined ? 'Loading…' : count === 0 ? 'None yet' : `${count} registered`}
+            {count === undefined
+              ? words.passkeys.loading
+              : count === 0
+                ? words.passkeys.none
+                : plural(words.passkeys.registered, count)}
           </span>
           <StrokeIcon
             path="m6 9 6 6 6-6"
@@ -108,35 +113,35 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
           />
         </summary>
         <div className="grid gap-4 border-t border-line px-4 py-4 sm:px-5">
-          <p className="text-sm text-muted">
-            Sign in with this device’s fingerprint, face or screen lock instead of the password.
-          </p>
+          <p className="text-sm text-muted">{words.passkeys.intro}</p>
           {listing && !listing.passwordSignIn && (
-            <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">
-              Password sign-in is turned off while a passkey exists. Removing the last passkey turns it back on.
-            </p>
+            <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">{words.passkeys.passwordOff}</p>
           )}
 
           {listing && listing.passkeys.length > 0 && (
-            <ul aria-label="Registered passkeys" className="divide-y divide-line rounded-lg border border-line">
+            <ul aria-label={words.passkeys.list} className="divide-y divide-line rounded-lg border border-line">
               {listing.passkeys.map((passkey) => (
                 <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3">
                   <div className="min-w-0">
                     <p className="break-words font-medium">{passkey.name}</p>
                     <p className="text-sm text-muted">
-                      Added {formatCreatedAt(passkey.createdAt)}
-                      {passkey.lastUsedAt && <> · Last used {formatCreatedAt(passkey.lastUsedAt)}</>}
+                      {t(words.passkeys.added, { date: dateTime(passkey.createdAt) })}
+                      {passkey.lastUsedAt && (
+                        <> · {t(words.passkeys.lastUsed, { date: dateTime(passkey.lastUsedAt) })}</>
+                      )}
                     </p>
                   </div>
                   <ConfirmButton
                     disabled={isBusy}
                     className={buttonClasses('secondary', 'px-3 py-1.5')}
-                    title="Remove passkey?"
-                    message={`The passkey “${passkey.name}” will no longer open the admin.`}
-                    confirmLabel="Remove"
+                    title={words.passkeys.removeTitle}
+                    message={t(words.passkeys.removeQuestion, { name: passkey.name })}
+                    confirmLabel={words.passkeys.remove}
+                    cancelLabel={words.card.cancel}
+                    aria-label={t(words.passkeys.removeNamed, { name: passkey.name })}
                     onConfirm={() => void handleRemove(passkey)}
                   >
-                    Remove<span className="sr-only"> passkey {passkey.name}</span>
+                    {words.passkeys.remove}
                   </ConfirmButton>
                 </li>
               ))}
@@ -147,7 +152,7 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
             <form onSubmit={handleAdd} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
               <div className="grow">
                 <label htmlFor={nameId} className="block text-sm font-medium">
-                  Name for a new passkey
+                  {words.passkeys.nameLabel}
                 </label>
                 <input
                   ref={nameRef}
@@ -156,7 +161,7 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
                   type="text"
                   autoComplete="off"
                   maxLength={MAX_PASSKEY_NAME}
-                  placeholder="e.g. Work laptop"
+                  placeholder={words.passkeys.namePlaceholder}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   className={cn(
@@ -166,11 +171,11 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
                 />
               </div>
               <button type="submit" disabled={isBusy} className={buttonClasses('primary')}>
-                Add a passkey
+                {words.passkeys.add}
               </button>
             </form>
           ) : (
-            <p className="text-sm text-muted">This browser cannot create passkeys.</p>
+            <p className="text-sm text-muted">{words.passkeys.unsupported}</p>
           )}
 
           {error && (

@@ -1,60 +1,67 @@
-import { NETWORK_ERROR_MESSAGE } from '~/i18n/en-network';
 import { HttpError } from '../api-client';
-import { BUDGETS, optionLabel, TIMELINES, type InquiryLanguage } from '~/lib/inquiry';
+import { INTL_LOCALES } from '~/lib/locales';
+import type { InquiryLanguage } from '~/lib/inquiry';
+import type { Speech } from './words';
 
-/** What to tell the owner about a failed call: the server's message when it gave one. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof HttpError) return error.serverMessage ?? error.message;
+/**
+ * What to tell the owner about a failed call: the server's message when it speaks the admin's
+ * language (English), else the admin's own words for its status (docs/admin.md).
+ */
+export function errorMessage(error: unknown, { locale, words, t }: Speech): string {
+  if (error instanceof HttpError) {
+    if (error.serverMessage && locale === 'en') return error.serverMessage;
+    const byStatus = words.errors.status as Record<number, string>;
+    return byStatus[error.status] ?? (error.status >= 500 ? byStatus[500] : undefined) ?? error.message;
+  }
   // fetch rejects with a TypeError when no answer arrived at all.
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof TypeError) return words.errors.network;
+  return t(words.errors.unexpected, { reason: error instanceof Error ? error.message : String(error) });
 }
 
-/** When an inquiry arrived, as the admin list shows it (in the reader’s time zone). */
-const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** An option's words (a value outside today's list reads as itself). */
+const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
-export const formatCreatedAt = (iso: string) => DATE_FORMAT.format(new Date(iso));
+/** A budget as the contact form's list shows it in this language (`$1,000 - $2,000`, `1 000 $ à 2 000 $`). */
+export const formatBudget = (value: string, { words }: Speech) => label(words.inquiry.budgets, value);
 
-/** A budget with its dollar prefix: the option's label, which carries one already. */
-export function formatBudget(value: string): string {
-  const label = optionLabel(BUDGETS, value);
-  return label.startsWith('$') ? label : `$${label}`;
-}
+export const formatTimeline = (value: string, { words }: Speech) => label(words.inquiry.timelines, value);
 
-export const formatTimeline = (value: string) => optionLabel(TIMELINES, value);
+export const formatProjectType = (value: string, { words }: Speech) => label(words.inquiry.projectTypes, value);
 
-const LANGUAGE_NAMES = new Intl.DisplayNames('en', { type: 'language' });
-
-/** The language an inquiry was written from, named in English like the rest of the admin (English when unset). */
-export function formatLanguage(value: InquiryLanguage | undefined): string {
-  return LANGUAGE_NAMES.of(value ?? 'en') ?? '';
+/** The language an inquiry was written from, named in the admin's language (English when unset). */
+export function formatLanguage(value: InquiryLanguage | undefined, { locale }: Speech): string {
+  return new Intl.DisplayNames(INTL_LOCALES[locale], { type: 'language' }).of(value ?? 'en') ?? '';
 }
 
 const AGE_UNITS = [
-  { unit: 'week', short: 'w', ms: 7 * 24 * 3_600_000 },
-  { unit: 'day', short: 'd', ms: 24 * 3_600_000 },
-  { unit: 'hour', short: 'h', ms: 3_600_000 },
-  { unit: 'minute', short: 'min', ms: 60_000 },
+  { unit: 'week', ms: 7 * 24 * 3_600_000 },
+  { unit: 'day', ms: 24 * 3_600_000 },
+  { unit: 'hour', ms: 3_600_000 },
+  { unit: 'minute', ms: 60_000 },
 ] as const;
 
-const AGO = new Intl.RelativeTimeFormat('en');
-
-/** How long ago, short (`3h`) and for screen readers (`3 hours ago`); past eight weeks, the date. */
-export function formatAge(iso: string, now = Date.now()): { short: string; long: string } {
+/** How long ago, short (`3h`, `3 h` in French) and for screen readers (`3 hours ago`); past eight weeks, the date. */
+export function formatAge(iso: string, speech: Speech, now = Date.now()): { short: string; long: string } {
+  const { locale, words, t } = speech;
   const elapsed = Math.max(0, now - new Date(iso).getTime());
   if (elapsed >= 8 * AGE_UNITS[0].ms) {
-    const date = new Date(iso).toLocaleDateString('en-CA', { dateStyle: 'medium' });
-    return { short: date, long: `on ${date}` };
+    const date = speech.date(iso);
+    return { short: date, long: t(words.card.ageOn, { date }) };
   }
-  for (const { unit, short, ms } of AGE_UNITS) {
+  const tag = INTL_LOCALES[locale];
+  for (const { unit, ms } of AGE_UNITS) {
     const count = Math.floor(elapsed / ms);
-    if (count >= 1) return { short: `${count}${short}`, long: AGO.format(-count, unit) };
+    if (count < 1) continue;
+    const short = new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'narrow' }).format(count);
+    return { short, long: new Intl.RelativeTimeFormat(tag).format(-count, unit) };
   }
-  return { short: 'now', long: 'just now' };
+  return { short: words.card.ageNow, long: words.card.ageNowLong };
+}
+
+/** How long a waiting inquiry has waited: hours up to two days (`waiting 26 h`), then days. */
+export function formatWaiting(iso: string, { words, t }: Speech, now = Date.now()): string {
+  const hours = Math.floor(Math.max(0, now - new Date(iso).getTime()) / 3_600_000);
+  return hours < 48
+    ? t(words.card.waitingHours, { n: hours })
+    : t(words.card.waitingDays, { n: Math.floor(hours / 24) });
 }

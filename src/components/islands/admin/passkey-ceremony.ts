@@ -5,6 +5,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { request } from '../api-client';
 import { errorMessage } from './format';
+import type { Speech } from './words';
 
 export interface Passkey {
   id: string;
@@ -50,17 +51,8 @@ export async function signInWithPasskey(): Promise<void> {
 
 export const supportsPasskeys = () => typeof window.PublicKeyCredential === 'function';
 
-/** The device's refusals, by the name of the error the browser raised. */
-const DEVICE_MESSAGES: Record<string, string> = {
-  NotAllowedError: 'The passkey request was cancelled or timed out.',
-  AbortError: 'The passkey request was cancelled or timed out.',
-  InvalidStateError: 'This device already holds a passkey for this admin.',
-  ConstraintError: 'This device cannot keep a passkey that asks for a fingerprint, face or screen lock.',
-  NotSupportedError: 'This device cannot create a passkey this admin accepts.',
-  SecurityError: 'Passkeys work only at the site’s own address (a domain name such as localhost, not an IP address).',
-};
-
-/** What to tell the owner when a step failed, in the browser (a device's refusal) or on the server. */
-export function passkeyErrorMessage(cause: unknown): string {
-  return (cause instanceof Error && DEVICE_MESSAGES[cause.name]) || errorMessage(cause);
+/** What to tell the owner when a step failed, in the browser (a device's refusal, by its error's name) or on the server. */
+export function passkeyErrorMessage(cause: unknown, speech: Speech): string {
+  const device: Record<string, string> = speech.words.passkeys.device;
+  return (cause instanceof Error && device[cause.name]) || errorMessage(cause, speech);
 }

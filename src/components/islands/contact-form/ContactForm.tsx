@@ -7,6 +7,7 @@ import { formWords } from '~/i18n/form';
 import { routePath } from '~/i18n/routes';
 import { submitInquiry } from '../api-client';
 import {
+  cleanSource,
   createInquiryInputSchema,
   fieldErrors,
   FIELD_MAX_LENGTH,
@@ -17,6 +18,7 @@ import {
   type InquiryInput,
   type InquiryMessages,
 } from '~/lib/inquiry';
+import { parseJson } from '~/lib/json';
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 import { toast, useToasts } from '../toast';
 import { failureText } from './failure-text';
@@ -56,6 +58,23 @@ const EMPTY: FormValues = {
 
 const subscribeToNothing = () => () => {};
 
+/**
+ * The visit's source the landing page kept under `key` as `[tags, host, path]`, the tags as
+ * written in its address (`utm_source=google`), its valid fields only (docs/admin.md).
+ */
+function visitSource(key: string) {
+  try {
+    const [tags, referrer, landingPath] = parseJson(sessionStorage.getItem(key) ?? '') as [
+      string[] | null,
+      unknown,
+      unknown,
+    ];
+    return cleanSource({ ...Object.fromEntries(new URLSearchParams((tags ?? []).join('&'))), referrer, landingPath });
+  } catch {
+    return undefined;
+  }
+}
+
 /** Inputs, selects and the textarea; a field with an error gets a red border. */
 const controlClasses = (hasError: boolean) =>
   `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink placeholder:text-muted ${
@@ -68,8 +87,9 @@ const controlClasses = (hasError: boolean) =>
  * the keyboard focus; a failure keeps what the visitor typed. Its words come from its own
  * bundle (src/i18n/form.ts), not from props in the page's HTML. Its toasts render in the
  * page's `[data-toast-area]` (FloatingCorner.astro) where there is one, else at the end of <body>.
+ * It sends where the visit came from, as the landing page kept it in sessionStorage under `sourceKey`.
  */
-export default function ContactForm({ language }: { language: Locale }) {
+export default function ContactForm({ language, sourceKey }: { language: Locale; sourceKey: string }) {
   const id = useId();
   const { form: strings, layout } = formWords(language);
   // False in the server-rendered HTML: until React takes over, a click would send the
@@ -120,8 +140,10 @@ export default function ContactForm({ language }: { language: Locale }) {
     try {
       // The same details sent again after a failure reuse their proof: a retry (docs/spam.md).
       const altcha = await proofFor(JSON.stringify(inquiry));
+      const source = visitSource(sourceKey);
       await submitInquiry({
         ...inquiry,
+        ...(source && { source }),
         [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
         altcha,
       });

@@ -1,0 +1,93 @@
+/**
+ * The morning digest (docs/admin.md): the daily job tells the owner, on the notification
+ * channels, of every inquiry still waiting for an answer: those received in the last day and
+ * those waiting past the 24-hour promise. Nothing is sent when nothing waits.
+ */
+import { site } from '../../src/config/site.ts';
+import { admin } from '../../src/i18n/admin.ts';
+import { isWaiting, RESPONSE_PROMISE_MS, sourceSummary, type InboxEntry } from '../../src/lib/inbox.ts';
+import { fillMessage, optionLabel, PROJECT_TYPES } from '../../src/lib/inquiry.ts';
+import { now } from './clock.ts';
+import { scan } from './inquiry-store.ts';
+import { deliver, NOTIFY_TIMEOUT_MS, notificationChannels, type Message } from './notify.ts';
+
+/** Each part of the digest names at most this many inquiries, then says how many more wait. */
+export const DIGEST_LIST_LIMIT = 50;
+
+export interface Digest {
+  /** Waiting, received in the last 24 hours. */
+  recent: InboxEntry[];
+  /** Waiting for more than 24 hours. */
+  overdue: InboxEntry[];
+  /** False when the deadline stopped the scan before the oldest inquiry. */
+  complete: boolean;
+}
+
+/** The waiting inquiries at time `at`, newest first; reads the summaries until `deadline` (ms since the epoch). */
+export async function collectDigest(at = now(), deadline = Infinity): Promise<Digest> {
+  const digest: Digest = { recent: [], overdue: [], complete: true };
+  for await (const item of scan()) {
+    if (Date.now() > deadline) return { ...digest, complete: false };
+    if ('unreadable' in item || !isWaiting(item)) continue;
+    (at - Date.parse(item.createdAt) > RESPONSE_PROMISE_MS ? digest.overdue : digest.recent).push(item);
+  }
+  return digest;
+}
+
+const hoursWaiting = (entry: InboxEntry, at: number) => Math.floor((at - Date.parse(entry.createdAt)) / 3_600_000);
+
+/** `#12 Marie Tremblay <marie@example.com> (Business): New Website, waiting 26 h, google / cpc · spring` */
+function line(entry: InboxEntry, at: number): string {
+  const source = sourceSummary(entry.source, admin.card.from);
+  return (
+    `#${entry.id} ${entry.name} <${entry.email}>${entry.business ? ` (${entry.business})` : ''}: ` +
+    `${optionLabel(PROJECT_TYPES, entry.projectType)}, waiting ${hoursWaiting(entry, at)} h${source ? `, ${source}` : ''}`
+  );
+}
+
+function part(title: string, entries: InboxEntry[], at: number): string[] {
+  if (entries.length === 0) return [];
+  const more = entries.length - DIGEST_LIST_LIMIT;
+  return [
+    `${title} (${entries.length}):`,
+    ...entries.slice(0, DIGEST_LIST_LIMIT).map((entry) => line(entry, at)),
+    ...(more > 0 ? [`…and ${more} more in the inbox.`] : []),
+    '',
+  ];
+}
+
+/** The digest as a message: a summary line, both parts, the inbox's address; the webhook gets the entries. */
+export function digestMessage({ recent, overdue, complete }: Digest, at = now()): Message {
+  const waiting = recent.length + overdue.length;
+  const subject =
+    `${waiting} ${waiting === 1 ? 'inquiry waits' : 'inquiries wait'} for an answer` +
+    (overdue.length > 0 ? `, ${overdue.length} past 24 h` : '');
+  const text = [
+    `${site.name}: ${subject}.`,
+    '',
+    ...part('Waiting past 24 h', overdue, at),
+    ...part('Received in the last day', recent, at),
+    ...(complete ? [] : ['The daily job ran out of time before the oldest inquiries; the inbox has them all.', '']),
+    fillMessage('The inbox: {url}', { url: new URL('/admin', site.url).href }),
+  ].join('\n');
+  const limit = (entries: InboxEntry[]) => entries.slice(0, DIGEST_LIST_LIMIT);
+  return { subject, chat: text, text, data: { digest: { overdue: limit(overdue), recent: limit(recent) } } };
+}
+
+/**
+ * The daily job's digest: sent to every channel when an inquiry waits, started no later than
+ * `deadline` allows a channel's whole wait. The report names what it listed and how it went.
+ */
+export async function sendDigest(channels = notificationChannels(), deadline = Infinity) {
+  const at = now();
+  const report = { recent: [] as number[], overdue: [] as number[], sent: false, failures: [] as string[] };
+  if (channels.length === 0) return report;
+  const digest = await collectDigest(at, deadline - NOTIFY_TIMEOUT_MS);
+  report.recent = digest.recent.map((entry) => entry.id);
+  report.overdue = digest.overdue.map((entry) => entry.id);
+  if (report.recent.length + report.overdue.length === 0 || Date.now() > deadline - NOTIFY_TIMEOUT_MS) return report;
+  report.failures = await deliver(digestMessage(digest, at), channels);
+  report.sent = report.failures.length === 0;
+  if (!report.sent) console.error('[digest] the morning digest was not sent:', report.failures.join('; '));
+  return report;
+}

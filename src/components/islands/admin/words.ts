@@ -1,0 +1,98 @@
+/**
+ * The admin's language: the words of one language (loaded on its own, so the admin carries only
+ * the language in use), the choice (remembered on this device, else the browser's languages),
+ * and how words, numbers and dates are written in it.
+ */
+import { createContext, useContext } from 'react';
+import { site } from '~/config/site';
+import type { AdminWords } from '~/i18n/en-admin';
+import { fillMessage } from '~/lib/inquiry';
+import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
+
+const LOADERS: Record<Locale, () => Promise<{ adminWords: AdminWords }>> = {
+  en: () => import('~/i18n/en-admin'),
+  fr: () => import('~/i18n/fr-admin'),
+};
+
+/** localStorage key: the language the owner chose with the switch, on this device. */
+const LANGUAGE_KEY = 'admin_language';
+
+/** The chosen language, else the first of the browser's languages the admin has, else English. */
+export function preferredLocale(): Locale {
+  try {
+    const chosen = localStorage.getItem(LANGUAGE_KEY);
+    if (chosen) return toLocale(chosen);
+  } catch {
+    // Storage refused (some private modes): the browser's languages decide.
+  }
+  const spoken = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
+  return spoken.map(toLocaleOrNull).find((locale) => locale !== null) ?? DEFAULT_LOCALE;
+}
+
+const toLocaleOrNull = (tag: string) => (LOCALES.includes(tag as Locale) ? (tag as Locale) : null);
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // Not remembered: the browser's languages decide next time.
+  }
+}
+
+export type Plural = { one: string; other: string };
+
+/** The words of one language and how it writes things. */
+export interface Speech {
+  locale: Locale;
+  words: AdminWords;
+  /** `template` with `{key}`s filled in; numbers written the language's way. */
+  t: (template: string, values?: Record<string, string | number>) => string;
+  /** The form of `forms` for `n`, filled with `{n}` and `values`. */
+  plural: (forms: Plural, n: number, values?: Record<string, string | number>) => string;
+  number: (n: number) => string;
+  /** A date and time in the reader's time zone: `May 14, 2026, 09:05 a.m.`. */
+  dateTime: (iso: string) => string;
+  /** A date: `May 14, 2026`. */
+  date: (iso: string) => string;
+}
+
+export async function loadSpeech(locale: Locale): Promise<Speech> {
+  const { adminWords: words } = await LOADERS[locale]();
+  const tag = INTL_LOCALES[locale];
+  const numbers = new Intl.NumberFormat(tag);
+  const rules = new Intl.PluralRules(tag);
+  const dateTimes = new Intl.DateTimeFormat(tag, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+  const t: Speech['t'] = (template, values = {}) =>
+    fillMessage(
+      template,
+      Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? numbers.format(v) : v]))
+    );
+  return {
+    locale,
+    words,
+    t,
+    plural: (forms, n, values = {}) => t(rules.select(n) === 'one' ? forms.one : forms.other, { ...values, n }),
+    number: (n) => numbers.format(n),
+    dateTime: (iso) => dateTimes.format(new Date(iso)),
+    date: (iso) => dates.format(new Date(iso)),
+  };
+}
+
+/** The page's title in the admin's language: `Admin | Studio`. */
+export const pageTitle = ({ words }: Speech) => `${words.title} | ${site.name}`;
+
+export const SpeechContext = createContext<Speech | null>(null);
+
+/** The admin's words in its language; only inside AdminGate, which provides them. */
+export function useSpeech(): Speech {
+  const speech = useContext(SpeechContext);
+  if (!speech) throw new Error('useSpeech outside the admin');
+  return speech;
+}

@@ -1,0 +1,183 @@
+/**
+ * Where each lead came from, new until opened, waiting past 24 hours, and the admin in French:
+ * at 375 px and 1440 px, on a private server (its inbox holds only these tests' inquiries).
+ */
+import { test, type Page } from '@playwright/test';
+import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
+import { setClock } from '../../netlify/lib/clock.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-store.ts';
+import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
+import { adminWords as englishWords } from '../../src/i18n/en-admin.ts';
+import { adminWords as frenchWords } from '../../src/i18n/fr-admin.ts';
+import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
+import { expect, inquiryCard, sampleInquiry, SLOW_SERVER_TIMEOUT_MS } from './support/inbox.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: FreshServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startFreshServer(E2E_OWNER_PASSWORD);
+});
+test.afterAll(async () => server?.stop());
+
+async function logIn(page: Page, words = englishWords) {
+  await page.goto(`${server.url}/admin`);
+  await page.getByLabel(words.login.password, { exact: true }).fill(E2E_OWNER_PASSWORD);
+  await page.getByRole('button', { name: words.login.submit }).click();
+  await expect(page.getByRole('button', { name: words.dashboard.logout })).toBeVisible();
+  await expect(page.getByText(words.list.loading)).toHaveCount(0, { timeout: 60_000 });
+}
+
+/** Fills in and sends the landing page's form, as a visitor does. */
+async function sendForm(page: Page, name: string) {
+  const form = page.locator('#contact form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button').last()).toBeEnabled();
+  const inquiry = sampleInquiry(name);
+  await form.locator('[name="name"]').fill(inquiry.name);
+  await form.locator('[name="email"]').fill(inquiry.email);
+  await form.locator('[name="projectType"]').selectOption(inquiry.projectType);
+  await form.locator('[name="message"]').fill(inquiry.message);
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('[data-send-status]')).not.toBeEmpty({ timeout: 60_000 });
+}
+
+/** Seeds an inquiry straight into the server's store, the functions' clock set `hoursAgo` back. */
+async function seed(name: string, hoursAgo: number, overrides: Record<string, string> = {}) {
+  const blobs = await startLocalBlobs({ directory: server.dataDir });
+  process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
+  const restore = setClock(() => Date.now() - hoursAgo * 3_600_000);
+  try {
+    return await createInquiry(InquiryInputSchema.parse({ ...sampleInquiry(name), ...overrides }));
+  } finally {
+    restore();
+    await blobs.stop();
+  }
+}
+
+for (const { label, width, height } of [
+  { label: 'phone', width: 375, height: 667 },
+  { label: 'desktop', width: 1440, height: 900 },
+]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`${label}: a send from an ad keeps its source, also from another page of the site`, async ({ page }) => {
+      test.setTimeout(SLOW_SERVER_TIMEOUT_MS);
+      const fromAd = `Ad Visitor ${label}`;
+      await page.goto(`${server.url}/?utm_source=google&utm_medium=cpc&utm_campaign=spring`);
+      // On to another page of the site (no tags, the site as referrer): the first page's source stays.
+      await page.locator('a[data-language-switch]').first().click();
+      await expect(page).toHaveURL(`${server.url}/fr/`);
+      await sendForm(page, fromAd);
+
+      const referred = `Referred Visitor ${label}`;
+      const other = await page.context().browser()!.newContext({ viewport: { width, height } });
+      const second = await other.newPage();
+      await second.goto(`${server.url}/`, { referer: 'https://example.org/some/page?ref=1' });
+      await sendForm(second, referred);
+      await other.close();
+
+      await logIn(page);
+      const card = inquiryCard(page, fromAd);
+      const source = card.locator('[data-source]');
+      await expect(source).toHaveText('google / cpc · spring');
+      await expect(inquiryCard(page, referred).locator('[data-source]')).toHaveText('from example.org');
+      await expect(page.getByText('some/page')).toHaveCount(0);
+
+      const csv = await (await page.request.get(`${server.url}/api/admin/inquiries.csv?source=google`)).text();
+      const [header = '', row = ''] = csv.replace(/^\uFEFF/, '').split('\r\n');
+      const cells = (text: string) => text.slice(1, -1).split('","');
+      const record = Object.fromEntries(cells(header).map((column, i) => [column, cells(row)[i]]));
+      expect(record).toMatchObject({
+        name: fromAd,
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring',
+        landingPath: '/',
+        referrer: '',
+      });
+      // The list filters by source.
+      if (width < 640) await page.getByRole('button', { name: englishWords.toolbar.filters }).click();
+      await page.getByLabel(englishWords.toolbar.source, { exact: true }).selectOption('example.org');
+      await expect(inquiryCard(page, referred)).toBeVisible();
+      await expect(card).toHaveCount(0);
+    });
+
+    test(`${label}: a card is new until opened; one 25 h old shows as waiting, late`, async ({ page }) => {
+      const fresh = `Fresh Lead ${label}`;
+      const late = `Yesterday Lead ${label}`;
+      await seed(fresh, 0, { message: `${'A long message about the project. '.repeat(20)}The end.` });
+      await seed(late, 25);
+      await logIn(page);
+      const card = inquiryCard(page, fresh);
+      await expect(card.getByText(englishWords.card.new, { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(/^\(\d+\) Admin \| /);
+      const lateCard = inquiryCard(page, late);
+      await expect(lateCard.locator('[data-waiting="late"]')).toHaveText('Late · waiting 25 h');
+      await card.getByRole('button', { name: englishWords.card.showMore }).click();
+      await expect(card.getByText(englishWords.card.new, { exact: true })).toHaveCount(0);
+      await expect(card.getByRole('button', { name: englishWords.card.markAnswered })).toBeVisible();
+      // Still read after a reload: the server keeps it.
+      await page.reload();
+      await expect(page.getByText(englishWords.list.loading)).toHaveCount(0, { timeout: 60_000 });
+      await expect(inquiryCard(page, fresh).getByText(englishWords.card.new, { exact: true })).toHaveCount(0);
+      await inquiryCard(page, fresh).getByRole('button', { name: englishWords.card.markAnswered }).click();
+      await expect(inquiryCard(page, fresh).getByText(englishWords.card.answered, { exact: true })).toBeVisible();
+      await expect(inquiryCard(page, fresh).locator('[data-waiting]')).toHaveCount(0);
+      await expectNoAxeViolations(page, 'main');
+      await page.screenshot({ path: test.info().outputPath(`admin-en-${width}.png`), fullPage: true });
+    });
+  });
+
+  test.describe(`in French at ${width} px`, () => {
+    test.use({ viewport: { width, height }, locale: 'fr-CA' });
+
+    test(`${label}: a French browser gets the French admin, with none of the English words, and a switch back`, async ({
+      page,
+    }) => {
+      await seed(`Léa Gagnon ${label}`, 30, {
+        business: 'Immobilier Gagnon',
+        message: 'Nous voulons un site plus rapide, avec nos inscriptions en première page.',
+      });
+      await logIn(page, frenchWords);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await expect(page.getByRole('heading', { name: frenchWords.dashboard.title })).toBeVisible();
+      for (const panel of [frenchWords.passkeys.title, frenchWords.settings.title]) {
+        await page.getByRole('region', { name: panel }).locator('summary').click();
+      }
+      await expectNoAxeViolations(page, 'main');
+      await page.screenshot({ path: test.info().outputPath(`admin-fr-${width}.png`), fullPage: true });
+
+      // What the page says, but for what is named in English on purpose (the switch back).
+      const text = await page.locator('body').evaluate((body) => {
+        const copy = body.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('[lang^="en"], script, style, noscript').forEach((element) => element.remove());
+        return copy.textContent;
+      });
+      const fragments = (words: object): string[] =>
+        Object.values(words).flatMap((value) =>
+          typeof value === 'string' ? value.split(/\{\w+\}/).map((part) => part.trim()) : fragments(value)
+        );
+      const french = new Set(fragments(frenchWords));
+      const english = fragments(englishWords).filter((part) => /\p{L}{3}/u.test(part) && !french.has(part));
+      expect(english.length).toBeGreaterThan(100);
+      const shown = english.filter((part) =>
+        new RegExp(`(^|[^\\p{L}])${RegExp.escape(part)}([^\\p{L}]|$)`, 'u').test(text ?? '')
+      );
+      expect(shown).toEqual([]);
+
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.getByRole('heading', { name: englishWords.dashboard.title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: englishWords.dashboard.title })).toBeVisible();
+      await page.getByRole('button', { name: 'Français' }).click();
+      await expect(page.getByRole('heading', { name: frenchWords.dashboard.title })).toBeVisible();
+    });
+  });
+}
