@@ -8,6 +8,7 @@ import { functionsDevPlugin } from './scripts/functions-host.mjs';
 import { site } from './src/config/site.ts';
 import { alternatesOf, canonicalPath } from './src/i18n/routes.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { cspHashesInUse } from './src/integrations/csp-hashes-in-use.ts';
 import { isIndexable } from './src/config/crawling.ts';
 import { CSP_DIRECTIVES } from './src/config/security.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
@@ -41,6 +42,7 @@ export default defineConfig({
       },
     }),
     clientDirectives(),
+    cspHashesInUse(),
   ],
   security: {
     // Astro hashes what it renders into each page's <meta> policy (no `is:inline` anywhere);

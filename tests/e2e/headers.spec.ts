@@ -87,8 +87,15 @@ for (const path of PAGES) {
     ];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, text = ''] of inlineScripts) expect(scripts).toContain(sha256(text));
-    for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
-      expect(styles).toContain(sha256(text));
+    const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
+    for (const [, text = ''] of inlineStyles) expect(styles).toContain(sha256(text));
+    if (!isNotFound) {
+      // A built page's policy allows nothing inline beyond what the page holds.
+      const held = new Set([...inlineScripts, ...inlineStyles].map(([, text = '']) => sha256(text)));
+      expect([...scripts, ...styles].filter((source) => source.startsWith("'sha256-") && !held.has(source))).toEqual(
+        []
+      );
+    }
   });
 }
 
