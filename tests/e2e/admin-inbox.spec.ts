@@ -108,7 +108,10 @@ test('filter, search, order and Load more, announced in a live region', async ({
   await expect(page.getByRole('article')).toHaveCount(15);
   await expect(page.getByRole('article').getByText('pending', { exact: true })).toHaveCount(0);
 
+  // The arrow keys move through All, New, Pending and Completed.
   await filter.getByLabel(/All/).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(filter.getByLabel(/New/)).toBeChecked();
   await page.keyboard.press('ArrowRight');
   await expect(filter.getByLabel(/Pending/)).toBeChecked();
   await expect(status(page)).toHaveText('47 pending inquiries');
@@ -148,7 +151,7 @@ test('Export CSV downloads what the filter shows', async ({ page }) => {
   const bytes = await readFile((await download.path()) ?? '');
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
-  expect(rows[0]).toMatch(/^"id","createdAt","status","name",/);
+  expect(rows[0]).toMatch(/^"id","createdAt","status","state","name",/);
   expect(rows).toHaveLength(16);
   expect(rows.slice(1).every((row) => row.includes('"completed"'))).toBe(true);
 });

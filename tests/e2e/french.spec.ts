@@ -49,7 +49,7 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * What a person can read or hear on the page: text nodes, the title, the description and
+ * What a person can read or hear on the page: text nodes outside code, the title, the description and
  * the attributes that name things (alt, aria-label, placeholder, title), whitespace folded.
  */
 async function readableTexts(page: Page): Promise<Set<string>> {
@@ -60,7 +60,8 @@ async function readableTexts(page: Page): Promise<Set<string>> {
     ];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest('script, style')) continue;
+      // Code (the campaign tags' names in the privacy policy) reads the same in every language.
+      if (node.parentElement?.closest('script, style, code')) continue;
       found.push(node.textContent ?? '');
     }
     for (const element of document.body.querySelectorAll('[alt], [aria-label], [placeholder], [title]')) {

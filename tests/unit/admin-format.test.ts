@@ -3,7 +3,7 @@ import { formatAge, formatBudget, formatTimeline, formatWaiting } from '../../sr
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';
 import { QUOTE_MAX_LENGTH, replyHref, replyText, telHref } from '../../src/components/islands/admin/reply.ts';
 
-const [english, french] = await Promise.all([loadSpeech('en'), loadSpeech('fr')]);
+const [english, french] = await Promise.all([loadSpeech('en', 'Studio'), loadSpeech('fr', 'Studio')]);
 const NBSP = '\u00a0';
 
 describe('admin card formatting', () => {

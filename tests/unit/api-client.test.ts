@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { errorMessage } from '../../src/components/islands/admin/format.ts';
 import { NETWORK_ERROR_MESSAGE } from '../../src/i18n/en-network.ts';
-import { HttpError, exportUrl, formatHttpError, nextLink } from '../../src/components/islands/api-client.ts';
+import { HttpError, formatHttpError } from '../../src/components/islands/api-client.ts';
+import { exportUrl, nextLink } from '../../src/components/islands/admin/admin-api.ts';
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';
 
-const [english, french] = await Promise.all([loadSpeech('en'), loadSpeech('fr')]);
+const [english, french] = await Promise.all([loadSpeech('en', 'Studio'), loadSpeech('fr', 'Studio')]);
 
 describe('formatHttpError: status, colon, body text or status text', () => {
   test.each([

@@ -121,6 +121,13 @@ describe('import graph', () => {
     expect(serverReachesBrowser(planted)).toEqual([]);
   });
 
+  it('keeps the site config, parsed with full zod, out of the islands (the studio name comes as a prop)', () => {
+    const reached = new Set(files.filter((file) => file.startsWith('src/components/islands/')));
+    for (const file of reached) for (const target of graph.get(file) ?? []) reached.add(target);
+    expect(reached.has('src/lib/inquiry.ts')).toBe(true);
+    expect(reached.has('src/config/site.ts')).toBe(false);
+  });
+
   it('shares no module of landing.ts with the islands, so that Astro writes the script into the page', () => {
     const inline = graph.get('src/scripts/landing.ts') ?? [];
     expect(inline).toEqual(['src/scripts/landing-constants.ts']);

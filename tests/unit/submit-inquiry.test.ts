@@ -60,6 +60,6 @@ describe('submitInquiry: one POST, and a reason for each kind of failure', () =>
       })
     );
     const cause = await submitInquiry(input).catch((error: unknown) => error);
-    expect(errorMessage(cause, await loadSpeech('en'))).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessage(cause, await loadSpeech('en', 'Studio'))).toBe(NETWORK_ERROR_MESSAGE);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
-import { checkSession, logout } from '../api-client';
+import { checkSession, logout } from './admin-api';
 import { clearAdminFlag, hasAdminFlag, setAdminFlag } from './admin-flag';
 import { errorMessage } from './format';
 import InquiryList from './InquiryList';
@@ -18,20 +18,20 @@ import { loadSpeech, pageTitle, preferredLocale, rememberLocale, SpeechContext, 
  * first, and the page around the island follows it (`lang`, title, skip link). The page's
  * notification area renders here, with the island that raises its toasts.
  */
-export default function AdminGate({ loading }: { loading: Record<Locale, string> }) {
+export default function AdminGate({ loading, siteName }: { loading: Record<Locale, string>; siteName: string }) {
   const [locale, setLocale] = useState(preferredLocale);
   const [speech, setSpeech] = useState<Speech | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
-    loadSpeech(locale).then(
+    loadSpeech(locale, siteName).then(
       (loaded) => isCurrent && setSpeech(loaded),
       (cause: unknown) => console.error('[admin] the words could not be loaded', cause)
     );
     return () => {
       isCurrent = false;
     };
-  }, [locale]);
+  }, [locale, siteName]);
 
   useEffect(() => {
     if (!speech) return;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
-import { exportUrl } from '../api-client';
+import { exportUrl } from './admin-api';
 import { cn } from '~/components/ui/cn';
 import { SEARCH_ICON_PATH } from '~/lib/icon-paths';
 import { StrokeIcon } from '../StrokeIcon';

@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
-import { changeInquiry, deleteInquiry, HttpError, notifyInquiryAgain } from '../api-client';
+import { HttpError } from '../api-client';
+import { changeInquiry, deleteInquiry, notifyInquiryAgain } from './admin-api';
 import {
   isNew,
   isWaiting,

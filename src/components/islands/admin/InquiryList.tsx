@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
-import { fetchInquiryCounts, fetchInquiryPage, HttpError, type InquiryPage } from '../api-client';
+import { HttpError } from '../api-client';
+import { fetchInquiryCounts, fetchInquiryPage, type InquiryPage } from './admin-api';
 import { errorMessage } from './format';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NO_SOURCE, type InboxCounts, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';

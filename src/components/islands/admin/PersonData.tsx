@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
-import { erasePersonData, fetchPersonData, HttpError, type PersonData as Data } from '../api-client';
+import { HttpError } from '../api-client';
+import { erasePersonData, fetchPersonData, type PersonData as Data } from './admin-api';
 import { toast } from '../toast';
 import ConfirmButton from './ConfirmButton';
 import { errorMessage } from './format';

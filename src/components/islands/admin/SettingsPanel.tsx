@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import type { SiteSettings } from '~/lib/api-types';
-import { fetchSettings, HttpError, sendTestNotification } from '../api-client';
+import { HttpError } from '../api-client';
+import { fetchSettings, sendTestNotification } from './admin-api';
 import { StrokeIcon } from '../StrokeIcon';
 import { errorMessage } from './format';
 import { useSpeech, type Speech } from './words';

@@ -4,7 +4,6 @@
  * and how words, numbers and dates are written in it.
  */
 import { createContext, useContext } from 'react';
-import { site } from '~/config/site';
 import type { AdminWords } from '~/i18n/en-admin';
 import { fillMessage } from '~/lib/inquiry';
 import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
@@ -44,6 +43,8 @@ export type Plural = { one: string; other: string };
 /** The words of one language and how it writes things. */
 export interface Speech {
   locale: Locale;
+  /** The studio's name, for the page's title (given by the page: the site's config is server-side zod). */
+  siteName: string;
   words: AdminWords;
   /** `template` with `{key}`s filled in; numbers written the language's way. */
   t: (template: string, values?: Record<string, string | number>) => string;
@@ -56,7 +57,7 @@ export interface Speech {
   date: (iso: string) => string;
 }
 
-export async function loadSpeech(locale: Locale): Promise<Speech> {
+export async function loadSpeech(locale: Locale, siteName: string): Promise<Speech> {
   const { adminWords: words } = await LOADERS[locale]();
   const tag = INTL_LOCALES[locale];
   const numbers = new Intl.NumberFormat(tag);
@@ -76,6 +77,7 @@ export async function loadSpeech(locale: Locale): Promise<Speech> {
     );
   return {
     locale,
+    siteName,
     words,
     t,
     plural: (forms, n, values = {}) => t(rules.select(n) === 'one' ? forms.one : forms.other, { ...values, n }),
@@ -86,7 +88,7 @@ export async function loadSpeech(locale: Locale): Promise<Speech> {
 }
 
 /** The page's title in the admin's language: `Admin | Studio`. */
-export const pageTitle = ({ words }: Speech) => `${words.title} | ${site.name}`;
+export const pageTitle = ({ words, siteName }: Speech) => `${words.title} | ${siteName}`;
 
 export const SpeechContext = createContext<Speech | null>(null);
 
