@@ -13,7 +13,7 @@ import { importInquiries } from '../support/inquiries.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
-import { expect, inquiryCard, sampleInquiry, withProofFrom } from './support/inbox.ts';
+import { expect, inquiryCard, logInOnPage, sampleInquiry, withProofFrom } from './support/inbox.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,13 +46,6 @@ test.afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
-async function logIn(page: Page) {
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /inquir/ });
 
 test('the owner is notified of each inquiry; a failed notification shows on its card', async ({ page }) => {
@@ -65,7 +58,7 @@ test('the owner is notified of each inquiry; a failed notification shows on its 
   await expect.poll(() => received.map((item) => item.inquiry.name).sort()).toEqual(['Lucky Lead', 'Unlucky Lead']);
   expect(received[0]?.text).toMatch(/^New inquiry #\d+ from (Un)?[Ll]ucky Lead <owner@example.com>/);
 
-  await logIn(page);
+  await logInOnPage(page, server.url);
   await expect(inquiryCard(page, 'Unlucky Lead').getByText('Not notified')).toBeVisible();
   await expect(inquiryCard(page, 'Lucky Lead')).toBeVisible();
   await expect(inquiryCard(page, 'Lucky Lead').getByText('Not notified')).toHaveCount(0);
@@ -86,7 +79,7 @@ test('filter, search, order and Load more, announced in a live region', async ({
     await blobs.stop();
   }
 
-  await logIn(page);
+  await logInOnPage(page, server.url);
   await expect(status(page)).toHaveText('Showing 50 of 62 inquiries');
   const filter = page.getByRole('group', { name: 'Status' });
   // Each pill's name says its count apart from its word.
@@ -140,7 +133,7 @@ test('filter, search, order and Load more, announced in a live region', async ({
 });
 
 test('Export CSV downloads what the filter shows', async ({ page }) => {
-  await logIn(page);
+  await logInOnPage(page, server.url);
   await page.getByRole('group', { name: 'Status' }).locator('label', { hasText: 'Completed' }).click();
   await expect(status(page)).toHaveText('15 completed inquiries');
   const [download] = await Promise.all([

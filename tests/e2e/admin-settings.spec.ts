@@ -11,7 +11,7 @@ import { MAX_NOTIFY_ATTEMPTS } from '../../src/lib/inbox.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
-import { expect, expectToast, inquiryCard, sampleInquiry, withProofFrom } from './support/inbox.ts';
+import { expect, expectToast, inquiryCard, logInOnPage, sampleInquiry, withProofFrom } from './support/inbox.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,13 +46,6 @@ test.afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
-async function logIn(page: Page) {
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
 async function sendInquiry(page: Page, name: string) {
   const res = await page.request.post(`${server.url}/api/contact`, {
     data: await withProofFrom(page.request, sampleInquiry(name), server.url),
@@ -72,7 +65,7 @@ for (const { label, width, height } of [
       const name = `Missed Lead ${label}`;
       receiverState.status = 503;
       await sendInquiry(page, name);
-      await logIn(page);
+      await logInOnPage(page, server.url);
       const card = inquiryCard(page, name);
       await expect(card.getByText('Not notified')).toBeVisible();
       const notifyAgain = card.getByRole('button', { name: 'Notify again' });
@@ -116,7 +109,7 @@ for (const { label, width, height } of [
       } finally {
         await blobs.stop();
       }
-      await logIn(page);
+      await logInOnPage(page, server.url);
       const card = inquiryCard(page, name);
       const note = card.getByText(
         `The notification failed ${MAX_NOTIFY_ATTEMPTS} times; automatic retries have stopped.`
@@ -131,7 +124,7 @@ for (const { label, width, height } of [
     });
 
     test(`${label}: the settings panel says what is in effect, and sends a test notification`, async ({ page }) => {
-      await logIn(page);
+      await logInOnPage(page, server.url);
       const panel = page.getByRole('region', { name: 'Site settings' });
       await expect(panel).toContainText('Notifications by webhook');
       // Opened from the keyboard.

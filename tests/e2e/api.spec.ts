@@ -2,11 +2,11 @@
  * The inquiry API through the running production server (`npm start`): the real functions,
  * served warm over a local Blobs store.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import { form as en } from '../../src/i18n/en-form.ts';
 import { form as fr } from '../../src/i18n/fr-form.ts';
-import { listAllInquiries, uniqueName, withProofFrom } from './support/inbox.ts';
+import { listAllInquiries, logInThroughApi, uniqueName, withProofFrom } from './support/inbox.ts';
 import { startFreshServer } from './support/fresh-server.ts';
 
 const inquiry = (name: string) => ({
@@ -17,11 +17,6 @@ const inquiry = (name: string) => ({
   timeline: 'asap',
   message: 'A shop for our new condo project.',
 });
-
-async function logIn(request: APIRequestContext) {
-  const res = await request.post('/api/admin/session', { data: { password: E2E_OWNER_PASSWORD } });
-  expect(res.status()).toBe(204);
-}
 
 const listAll = listAllInquiries;
 
@@ -48,7 +43,7 @@ test('every API row answers as specified through the running server', async ({ r
   expect(anonymous.headers()['cache-control']).toBe('no-store');
   expect((await request.post('/api/admin/session', { data: { password: 'wrong' } })).status()).toBe(401);
 
-  await logIn(request);
+  await logInThroughApi(request);
   expect(await (await request.get('/api/admin/session')).json()).toEqual({ authenticated: true });
   const mine = (await listAll(request)).find((item) => item.name === name);
   expect(mine).toMatchObject({ status: 'pending', projectType: 'ecommerce' });
@@ -100,7 +95,7 @@ test('the spam shield: no proof or a forged one gets 400; a proof reused for oth
   expect(reused.status()).toBe(409);
   expect((await reused.json()).message).toBe(en.failure.otherDetails);
 
-  await logIn(request);
+  await logInThroughApi(request);
   const stored = (await listAll(request)).filter((item) => item.name.startsWith(`${spam} `));
   expect(stored.map((item) => item.name)).toEqual([`${spam} Proof Once`]);
 });
@@ -147,7 +142,7 @@ test('200 simultaneous submissions: 200 stored inquiries with 200 distinct ids',
     const responses = await Promise.all(bodies.map((data) => request.post('/api/contact', { data })));
     expect(responses.map((res) => res.status())).toEqual(Array(200).fill(201));
 
-    await logIn(request);
+    await logInThroughApi(request);
     const stored = await listAll(request);
     expect(stored.map((item) => item.name).sort()).toEqual([...names].sort());
     expect(new Set(stored.map((item) => item.id)).size).toBe(200);
@@ -165,7 +160,7 @@ test('50 simultaneous mark-complete and delete calls on the same ids leave a con
       201
     );
   }
-  await logIn(request);
+  await logInThroughApi(request);
   const targets = (await listAll(request)).filter((item) => item.name.startsWith(`${race} `));
   expect(targets).toHaveLength(10);
   const doomed = new Set(targets.slice(0, 5).map((item) => item.id));

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Inquiry } from '../../src/lib/inquiry.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
-import { listAllInquiries, sampleInquiry, withProofFrom } from './support/inbox.ts';
+import { listAllInquiries, logInThroughApi, sampleInquiry, withProofFrom } from './support/inbox.ts';
 
 const PASSWORD = 'crash-test-password';
 const BURST = 150;
@@ -15,10 +15,6 @@ const BURST = 150;
 const KILL_AFTER = 40;
 
 type Sent = { name: string; body: object };
-
-async function logIn(request: APIRequestContext) {
-  expect((await request.post('/api/admin/session', { data: { password: PASSWORD } })).status()).toBe(204);
-}
 
 /** Reads what the owner reads: every page of the list, the counts and the CSV, each 200. */
 async function readInbox(request: APIRequestContext): Promise<Inquiry[]> {
@@ -82,7 +78,7 @@ test('SIGKILL twice mid-burst: after each restart the inbox answers 200 with eve
 
       server = await startFreshServer(PASSWORD, {}, dataDir);
       const owner = await playwright.request.newContext({ baseURL: server.url });
-      await logIn(owner);
+      await logInThroughApi(owner, PASSWORD);
       const stored = await readInbox(owner);
       const storedNames = stored.map((item) => item.name);
       expect(new Set(storedNames).size).toBe(storedNames.length);
@@ -115,7 +111,7 @@ test('SIGKILL twice mid-burst: after each restart the inbox answers 200 with eve
     expect(second.map((result) => result.status)).toEqual(busy.map(() => 201));
 
     const owner = await playwright.request.newContext({ baseURL: server.url });
-    await logIn(owner);
+    await logInThroughApi(owner, PASSWORD);
     const stored = await readInbox(owner);
     // Every send of both bursts is stored exactly once, with the id its visitor was given.
     expect(stored.map((item) => item.name).sort()).toEqual([...accepted.keys()].sort());

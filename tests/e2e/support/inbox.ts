@@ -87,8 +87,8 @@ export async function expectToast(page: Page, title: string, description: string
 }
 
 /** Logs `request` in as the owner (a browser page's `page.request` shares its cookies). */
-export async function logInThroughApi(request: APIRequestContext) {
-  const response = await request.post('/api/admin/session', { data: { password: E2E_OWNER_PASSWORD } });
+export async function logInThroughApi(request: APIRequestContext, password = E2E_OWNER_PASSWORD) {
+  const response = await request.post('/api/admin/session', { data: { password } });
   expect(response.status()).toBe(204);
 }
 
@@ -103,9 +103,9 @@ export async function createInquiry(request: APIRequestContext, data: Record<str
   return stored as Inquiry;
 }
 
-/** Opens /admin and logs in with the password form. */
-export async function logInOnPage(page: Page) {
-  await page.goto('/admin');
+/** Opens /admin (of the server at `origin`, the shared one by default) and logs in with the password form. */
+export async function logInOnPage(page: Page, origin = '') {
+  await page.goto(`${origin}/admin`);
   await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
