@@ -86,7 +86,7 @@ export const adminWords: AdminWords = {
   toolbar: {
     search: 'Rechercher',
     searchLabel: 'Rechercher dans les demandes',
-    searchPlaceholder: 'Rechercher dans les demandes…',
+    searchPlaceholder: 'Rechercher…',
     filters: 'Filtres',
     status: 'Statut',
     statuses: { all: 'Toutes', new: 'Nouvelles', pending: 'En attente', completed: 'Terminées' },

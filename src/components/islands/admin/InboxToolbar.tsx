@@ -51,7 +51,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
   }
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2 lg:flex-nowrap">
+    <div className="mt-4 flex flex-wrap items-center gap-2">
       <form role="search" onSubmit={search} className="relative min-w-0 flex-1 basis-48">
         <label htmlFor={searchId} className="sr-only">
           {w.searchLabel}
@@ -92,14 +92,11 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
 
       <div
         id={panelId}
-        className={cn(
-          'w-full flex-wrap items-center gap-2 sm:flex sm:w-auto lg:flex-nowrap',
-          isOpen ? 'flex' : 'hidden'
-        )}
+        className={cn('w-full flex-wrap items-center gap-2 sm:flex sm:w-auto', isOpen ? 'flex' : 'hidden')}
       >
-        <fieldset className="min-w-0">
+        <fieldset className="min-w-0 lg:shrink-0">
           <legend className="sr-only">{w.status}</legend>
-          <div className="flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1 ring-1 ring-line">
+          <div className="flex flex-wrap gap-1 lg:flex-nowrap rounded-lg bg-surface-muted p-1 ring-1 ring-line">
             {(['all', ...INBOX_FILTERS] as (keyof StatusCounts)[]).map((value) => {
               const label = w.statuses[value];
               return (

@@ -243,8 +243,9 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
         </p>
       )}
 
-      <div className="mt-3 flex flex-col gap-3 border-t border-line pt-3 lg:flex-row lg:items-center lg:justify-between">
-        <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+      {/* Details and actions share a line when the details keep 18rem; Delete stands apart at the end. */}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+        <dl className="flex min-w-0 flex-[1_1_18rem] flex-wrap gap-x-5 gap-y-1 text-sm">
           <div className="flex min-w-0 gap-1.5">
             <dt className="sr-only">{w.email}</dt>
             <dd className="min-w-0">
@@ -283,7 +284,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
           )}
         </dl>
 
-        <div className="flex flex-wrap gap-2 lg:shrink-0">
+        <div className="flex grow flex-wrap gap-2">
           <a href={replyHref(inquiry)} onClick={opened} className={buttonClasses('secondary', SMALL_BUTTON)}>
             {w.reply}
           </a>
@@ -330,7 +331,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
             disabled={isPending}
             className={buttonClasses(
               'secondary',
-              `${SMALL_BUTTON} ml-auto lg:ml-4 border-danger text-danger hover:bg-danger-soft`
+              `${SMALL_BUTTON} ml-auto border-danger text-danger hover:bg-danger-soft`
             )}
             title={w.deleteTitle}
             message={t(w.deleteQuestion, { name: inquiry.name })}
