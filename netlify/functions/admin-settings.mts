@@ -6,7 +6,14 @@ import { fillMessage } from '../../src/lib/inquiry.ts';
 import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
 import { listPasskeys } from '../lib/admin-passkeys.ts';
 import { error, json } from '../lib/http.ts';
-import { deliver, EMAIL_SETTINGS, NO_CHANNEL, notificationChannels, TEST_INQUIRY } from '../lib/notify.ts';
+import {
+  deliver,
+  EMAIL_SETTINGS,
+  NO_CHANNEL,
+  notificationChannels,
+  ownerLanguage,
+  testInquiry,
+} from '../lib/notify.ts';
 import { siteSecret } from '../lib/site-secrets.ts';
 
 async function settings(env = process.env): Promise<SiteSettings> {
@@ -21,13 +28,14 @@ async function settings(env = process.env): Promise<SiteSettings> {
     webhook: env['INQUIRY_WEBHOOK_URL']?.trim() ? 'set' : 'unset',
     email: emailMissing.length === 0 ? 'set' : emailMissing.length === EMAIL_SETTINGS.length ? 'unset' : 'incomplete',
     emailMissing: emailMissing.length === EMAIL_SETTINGS.length ? [] : emailMissing,
+    ownerLanguage: ownerLanguage(env),
   };
 }
 
 async function testNotification(): Promise<Response> {
   const channels = notificationChannels();
   if (channels.length === 0) return error(409, NO_CHANNEL, ADMIN_REPLY);
-  const failures = await deliver(TEST_INQUIRY, channels);
+  const failures = await deliver(testInquiry(), channels);
   // The admin words these itself in its language from `failures` and `channels`.
   if (failures.length > 0) {
     const message = fillMessage(admin.settings.testFailed, { failures: failures.join('; ') });

@@ -4,12 +4,11 @@
  * those waiting past the 24-hour promise. Nothing is sent when nothing waits.
  */
 import { site } from '../../src/config/site.ts';
-import { admin } from '../../src/i18n/admin.ts';
 import { isWaiting, RESPONSE_PROMISE_MS, sourceSummary, type InboxEntry } from '../../src/lib/inbox.ts';
-import { fillMessage, optionLabel, PROJECT_TYPES } from '../../src/lib/inquiry.ts';
+import { fillMessage } from '../../src/lib/inquiry.ts';
 import { now } from './clock.ts';
 import { scan } from './inquiry-store.ts';
-import { deliver, NOTIFY_TIMEOUT_MS, notificationChannels, type Message } from './notify.ts';
+import { deliver, inquiryParts, NOTIFY_TIMEOUT_MS, notificationChannels, ownerWords, type Message } from './notify.ts';
 
 /** Each part of the digest names at most this many inquiries, then says how many more wait. */
 export const DIGEST_LIST_LIMIT = 50;
@@ -36,39 +35,44 @@ export async function collectDigest(at = now(), deadline = Infinity): Promise<Di
 
 const hoursWaiting = (entry: InboxEntry, at: number) => Math.floor((at - Date.parse(entry.createdAt)) / 3_600_000);
 
+type Words = ReturnType<typeof ownerWords>;
+
 /** `#12 Marie Tremblay <marie@example.com> (Business): New Website, waiting 26 h, google / cpc · spring` */
-function line(entry: InboxEntry, at: number): string {
-  const source = sourceSummary(entry.source, admin.card.from);
-  return (
-    `#${entry.id} ${entry.name} <${entry.email}>${entry.business ? ` (${entry.business})` : ''}: ` +
-    `${optionLabel(PROJECT_TYPES, entry.projectType)}, waiting ${hoursWaiting(entry, at)} h${source ? `, ${source}` : ''}`
-  );
+function line(entry: InboxEntry, at: number, words: Words): string {
+  const source = sourceSummary(entry.source, words.card.from);
+  return fillMessage(words.notice.digestLine, {
+    ...inquiryParts(entry, words),
+    hours: hoursWaiting(entry, at),
+    source: source ? `, ${source}` : '',
+  });
 }
 
-function part(title: string, entries: InboxEntry[], at: number): string[] {
+function part(title: string, entries: InboxEntry[], at: number, words: Words): string[] {
   if (entries.length === 0) return [];
   const more = entries.length - DIGEST_LIST_LIMIT;
   return [
-    `${title} (${entries.length}):`,
-    ...entries.slice(0, DIGEST_LIST_LIMIT).map((entry) => line(entry, at)),
-    ...(more > 0 ? [`…and ${more} more in the inbox.`] : []),
+    fillMessage(title, { n: entries.length }),
+    ...entries.slice(0, DIGEST_LIST_LIMIT).map((entry) => line(entry, at, words)),
+    ...(more > 0 ? [fillMessage(words.notice.more, { n: more })] : []),
     '',
   ];
 }
 
-/** The digest as a message: a summary line, both parts, the inbox's address; the webhook gets the entries. */
+/** The digest as a message, in the owner's language: a summary line, both parts, the inbox's address; the webhook gets the entries. */
 export function digestMessage({ recent, overdue, complete }: Digest, at = now()): Message {
+  const words = ownerWords();
+  const { notice } = words;
   const waiting = recent.length + overdue.length;
   const subject =
-    `${waiting} ${waiting === 1 ? 'inquiry waits' : 'inquiries wait'} for an answer` +
-    (overdue.length > 0 ? `, ${overdue.length} past 24 h` : '');
+    fillMessage(waiting === 1 ? notice.digestSubject.one : notice.digestSubject.other, { n: waiting }) +
+    (overdue.length > 0 ? fillMessage(notice.pastPromise, { n: overdue.length }) : '');
   const text = [
-    `${site.name}: ${subject}.`,
+    fillMessage(notice.digestTitle, { site: site.name, subject }),
     '',
-    ...part('Waiting past 24 h', overdue, at),
-    ...part('Received in the last day', recent, at),
-    ...(complete ? [] : ['The daily job ran out of time before the oldest inquiries; the inbox has them all.', '']),
-    fillMessage('The inbox: {url}', { url: new URL('/admin', site.url).href }),
+    ...part(notice.overdue, overdue, at, words),
+    ...part(notice.recent, recent, at, words),
+    ...(complete ? [] : [notice.ranOut, '']),
+    fillMessage(notice.inbox, { url: new URL('/admin', site.url).href }),
   ].join('\n');
   const limit = (entries: InboxEntry[]) => entries.slice(0, DIGEST_LIST_LIMIT);
   return { subject, chat: text, text, data: { digest: { overdue: limit(overdue), recent: limit(recent) } } };

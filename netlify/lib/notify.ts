@@ -1,7 +1,9 @@
 /** Tells the owner of a stored inquiry by webhook and/or e-mail API (docs/api.md); a failure shows as Not notified. */
 import { site } from '../../src/config/site.ts';
+import { adminWordsIn } from '../../src/i18n/admin.ts';
 import { MAX_NOTIFY_ATTEMPTS } from '../../src/lib/inbox.ts';
-import { optionLabel, PROJECT_TYPES, type Inquiry } from '../../src/lib/inquiry.ts';
+import { fillMessage, type Inquiry } from '../../src/lib/inquiry.ts';
+import { toLocale } from '../../src/lib/locales.ts';
 import { concurrencyGate } from './blobs.ts';
 import { getInquiry, markNotificationFailed, markNotified, scan } from './inquiry-store.ts';
 
@@ -16,27 +18,49 @@ export const NOTIFY_TIMEOUT_MS = 10_000;
 export type Message = { subject: string; chat?: string; text: string; data: object; replyTo?: string };
 type Channel = { name: string; url: string; headers?: Record<string, string>; body: (message: Message) => unknown };
 
+/** The language the owner is told in: `OWNER_LANGUAGE` (`en` or `fr`), English when unset or unknown. */
+export const ownerLanguage = (env: NodeJS.ProcessEnv = process.env) =>
+  toLocale(env['OWNER_LANGUAGE']?.trim().toLowerCase());
+
+/** The owner's words: the admin's, in the owner's language. */
+export const ownerWords = () => adminWordsIn(ownerLanguage());
+type OwnerWords = ReturnType<typeof ownerWords>;
+
+/** `#12 Name <email> (Business): Project type`, the parts an inquiry's lines to the owner share. */
+export function inquiryParts(inquiry: Inquiry, words: OwnerWords) {
+  const { projectTypes } = words.inquiry;
+  return {
+    id: inquiry.id,
+    name: inquiry.name,
+    email: inquiry.email,
+    business: inquiry.business ? fillMessage(words.notice.business, { business: inquiry.business }) : '',
+    projectType: projectTypes[inquiry.projectType as keyof typeof projectTypes] ?? inquiry.projectType,
+  };
+}
+
 /** The first line, what a chat shows; the test notification (id 0: stored ids start at 1) says what it is. */
-const summaryLine = (inquiry: Inquiry) =>
+const summaryLine = (inquiry: Inquiry, words: OwnerWords) =>
   inquiry.id === 0
-    ? `Test notification from the admin of ${site.name}: new inquiries will arrive here like this.`
-    : `New inquiry #${inquiry.id} from ${inquiry.name} <${inquiry.email}>` +
-      `${inquiry.business ? ` (${inquiry.business})` : ''}: ${optionLabel(PROJECT_TYPES, inquiry.projectType)}`;
+    ? fillMessage(words.notice.test, { site: site.name })
+    : fillMessage(words.notice.newInquiry, inquiryParts(inquiry, words));
 
 /** The summary, every field but the message (`key: value`, empty ones left out), then the message. */
-function plainText(inquiry: Inquiry) {
+function plainText(inquiry: Inquiry, words: OwnerWords) {
   const fields = Object.entries(inquiry).filter(([key, value]) => key !== 'message' && value !== '');
   const lines = fields.map(([key, value]) => `${key}: ${String(value)}`);
-  return [summaryLine(inquiry), '', ...lines, '', inquiry.message].join('\n');
+  return [summaryLine(inquiry, words), '', ...lines, '', inquiry.message].join('\n');
 }
 
 /** The message that tells the owner of `inquiry`: the webhook gets `{ text, inquiry }`. */
-const inquiryMessage = (inquiry: Inquiry): Message => ({
-  subject: summaryLine(inquiry),
-  text: plainText(inquiry),
-  data: { inquiry },
-  replyTo: inquiry.email,
-});
+function inquiryMessage(inquiry: Inquiry): Message {
+  const words = ownerWords();
+  return {
+    subject: summaryLine(inquiry, words),
+    text: plainText(inquiry, words),
+    data: { inquiry },
+    replyTo: inquiry.email,
+  };
+}
 
 /** The e-mail settings, all three needed; those set without the others are reported by the admin. */
 export const EMAIL_SETTINGS = ['INQUIRY_EMAIL_API_KEY', 'INQUIRY_EMAIL_FROM', 'INQUIRY_EMAIL_TO'] as const;
@@ -118,21 +142,24 @@ export async function notifyAgain(id: number, channels: Channel[]) {
   return { failures, inquiry: failures.length === 0 ? await markNotified(id) : found };
 }
 
-/** A sample inquiry for "Send a test notification": says what it is, and is never stored. */
-export const TEST_INQUIRY: Inquiry = {
-  id: 0,
-  name: 'Test notification',
-  email: site.email,
-  business: '',
-  phone: '',
-  projectType: 'other',
-  budget: '',
-  timeline: '',
-  message: 'A test notification sent from the admin to check this channel. No inquiry was stored.',
-  language: 'en',
-  status: 'pending',
-  createdAt: new Date(0).toISOString(),
-};
+/** A sample inquiry for "Send a test notification", in the owner's language: says what it is, and is never stored. */
+export function testInquiry(): Inquiry {
+  const { notice } = ownerWords();
+  return {
+    id: 0,
+    name: notice.testName,
+    email: site.email,
+    business: '',
+    phone: '',
+    projectType: 'other',
+    budget: '',
+    timeline: '',
+    message: notice.testMessage,
+    language: ownerLanguage(),
+    status: 'pending',
+    createdAt: new Date(0).toISOString(),
+  };
+}
 
 /** At most this many failed notifications are tried again per daily run (each channel waits up to 10 s). */
 const RETRIES_PER_RUN = 20;

@@ -1,8 +1,9 @@
 /**
  * Every word of the admin (/admin) in English; fr-admin.ts is typed against it. The admin
  * loads only the language in use; the functions say the sentences the API shares with it
- * (`api`, `settings`, `card.notifyFailed`) in English, through admin.ts. `{name}` marks what is
- * filled in; `{ one, other }` picks by the number's plural form.
+ * (`api`, `settings`, `card.notifyFailed`) in English, through admin.ts, and tell the owner
+ * (`notice`) in OWNER_LANGUAGE. `{name}` marks what is filled in; `{ one, other }` picks by the
+ * number's plural form.
  */
 import { form } from './en-form';
 import { layout } from './en-layout';
@@ -232,6 +233,26 @@ export const adminWords = {
         'Passkeys work only at the site’s own address (a domain name such as localhost, not an IP address).',
     },
   },
+  /**
+   * What the owner is sent, in OWNER_LANGUAGE (netlify/lib/notify.ts, digest.ts): a new inquiry,
+   * the test notification and the morning digest.
+   */
+  notice: {
+    newInquiry: 'New inquiry #{id} from {name} <{email}>{business}: {projectType}',
+    business: ' ({business})',
+    test: 'Test notification from the admin of {site}: new inquiries will arrive here like this.',
+    testName: 'Test notification',
+    testMessage: 'A test notification sent from the admin to check this channel. No inquiry was stored.',
+    digestSubject: { one: '{n} inquiry waits for an answer', other: '{n} inquiries wait for an answer' },
+    pastPromise: ', {n} past 24 h',
+    overdue: 'Waiting past 24 h ({n}):',
+    recent: 'Received in the last day ({n}):',
+    digestLine: '#{id} {name} <{email}>{business}: {projectType}, waiting {hours} h{source}',
+    more: '…and {n} more in the inbox.',
+    ranOut: 'The daily job ran out of time before the oldest inquiries; the inbox has them all.',
+    inbox: 'The inbox: {url}',
+    digestTitle: '{site}: {subject}.',
+  },
   settings: {
     title: 'Site settings',
     loading: 'Loading…',
@@ -255,6 +276,7 @@ export const adminWords = {
     channelsOn: 'Notifications by {channels}',
     channelNames: { webhook: 'webhook', 'e-mail': 'e-mail' },
     and: ' and ',
+    ownerLanguage: 'Language of notifications and the digest',
     sendTest: 'Send a test notification',
     sending: 'Sending…',
     needsChannel: 'Set a webhook or e-mail first: new inquiries are then sent there.',

@@ -228,6 +228,24 @@ export const adminWords: AdminWords = {
         'Les clés d’accès ne fonctionnent qu’à l’adresse du site (un nom de domaine comme localhost, pas une adresse IP).',
     },
   },
+  notice: {
+    newInquiry: 'Nouvelle demande n° {id} de {name} <{email}>{business} : {projectType}',
+    business: ' ({business})',
+    test: 'Notification de test de l’administration de {site} : les nouvelles demandes arriveront ici de cette façon.',
+    testName: 'Notification de test',
+    testMessage:
+      'Une notification de test envoyée depuis l’administration pour vérifier ce canal. Aucune demande n’a été enregistrée.',
+    digestSubject: { one: '{n} demande attend une réponse', other: '{n} demandes attendent une réponse' },
+    pastPromise: ', dont {n} depuis plus de 24 h',
+    overdue: 'En attente depuis plus de 24 h ({n}) :',
+    recent: 'Reçues depuis 24 h ({n}) :',
+    digestLine: 'N° {id} {name} <{email}>{business} : {projectType}, en attente depuis {hours} h{source}',
+    more: '…et {n} autres dans la boîte de réception.',
+    ranOut:
+      'La tâche quotidienne a manqué de temps avant les demandes les plus anciennes; la boîte de réception les contient toutes.',
+    inbox: 'La boîte de réception : {url}',
+    digestTitle: '{site} : {subject}.',
+  },
   settings: {
     title: 'Réglages du site',
     loading: 'Chargement…',
@@ -252,6 +270,7 @@ export const adminWords: AdminWords = {
     channelsOn: 'Notifications par {channels}',
     channelNames: { webhook: 'webhook', 'e-mail': 'courriel' },
     and: ' et ',
+    ownerLanguage: 'Langue des notifications et du résumé quotidien',
     sendTest: 'Envoyer une notification de test',
     sending: 'Envoi en cours…',
     needsChannel: 'Définissez d’abord un webhook ou un courriel : les nouvelles demandes y seront envoyées.',

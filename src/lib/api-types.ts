@@ -1,5 +1,6 @@
 /** The API's shapes and limits beyond the inquiry and the inbox, shared by the functions and the browser's client. */
 import type { Challenge, Solution } from 'altcha-lib';
+import type { Locale } from './locales';
 
 /** The longest name the owner may give a passkey (the admin's field and the server's check). */
 export const MAX_PASSKEY_NAME = 60;
@@ -22,4 +23,6 @@ export interface SiteSettings {
   email: 'set' | 'unset' | 'incomplete';
   /** The e-mail variables still missing when some are set. */
   emailMissing: string[];
+  /** OWNER_LANGUAGE: the language of the notifications and the morning digest. */
+  ownerLanguage: Locale;
 }

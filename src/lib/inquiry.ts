@@ -257,8 +257,3 @@ export function fieldErrors(error: zm.core.$ZodError): FieldErrors {
   for (const issue of error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   return errors as FieldErrors;
 }
-
-/** The label people see for a stored option value (falls back to the value itself). */
-export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}

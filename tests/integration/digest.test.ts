@@ -131,4 +131,40 @@ describe('the morning digest', () => {
     expect(message.text.match(/^#\d+ /gm)).toHaveLength(DIGEST_LIST_LIMIT);
     expect(message.text).toContain('…and 3 more in the inbox.');
   });
+
+  test('is in French when OWNER_LANGUAGE is fr', () => {
+    const entry = (id: number, hoursAgo: number, extra: Partial<InboxEntry>): InboxEntry => ({
+      ...(inquiryBody() as Omit<InboxEntry, 'id' | 'status' | 'createdAt' | 'language'>),
+      id,
+      status: 'pending',
+      language: 'fr',
+      createdAt: new Date(start - hoursAgo * HOUR_MS).toISOString(),
+      readAt: null,
+      answeredAt: null,
+      ...extra,
+    });
+    process.env['OWNER_LANGUAGE'] = 'fr';
+    try {
+      const message = digestMessage(
+        {
+          overdue: [entry(7, 30, { source: { referrer: 'example.org' } })],
+          recent: [entry(9, 2, { business: '', projectType: 'redesign' })],
+          complete: false,
+        },
+        start
+      );
+      expect(message.subject).toBe('2 demandes attendent une réponse, dont 1 depuis plus de 24 h');
+      expect(message.text).toContain(
+        'En attente depuis plus de 24 h (1) :\nN° 7 Marie Tremblay <marie@example.com> (Tremblay Immobilier) : ' +
+          'Nouveau site Web, en attente depuis 30 h, depuis example.org\n'
+      );
+      expect(message.text).toContain(
+        'Reçues depuis 24 h (1) :\nN° 9 Marie Tremblay <marie@example.com> : Refonte de site Web, en attente depuis 2 h\n'
+      );
+      expect(message.text).toContain('La tâche quotidienne a manqué de temps');
+      expect(message.text).toMatch(/La boîte de réception\u00a0: https?:\/\/\S+\/admin$/);
+    } finally {
+      delete process.env['OWNER_LANGUAGE'];
+    }
+  });
 });

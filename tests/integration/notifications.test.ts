@@ -80,6 +80,20 @@ describe('notifications', () => {
     expect(inquiry?.notified).toBeUndefined();
   });
 
+  test('in French when OWNER_LANGUAGE is fr', async () => {
+    useWebhook();
+    process.env['OWNER_LANGUAGE'] = 'fr';
+    try {
+      await submit('Piste en français');
+    } finally {
+      delete process.env['OWNER_LANGUAGE'];
+    }
+    const inquiry = await stored('Piste en français');
+    expect((receiver.received[0]?.body as { text: string }).text).toBe(
+      `Nouvelle demande n°\u00a0${inquiry?.id} de Piste en français <marie@example.com> (Tremblay Immobilier)\u00a0: Nouveau site Web`
+    );
+  });
+
   test('e-mail: Resend-style call with the key, sender, recipients and a reply-to', async () => {
     useEmail();
     await submit('Mailed Lead');
@@ -264,17 +278,23 @@ describe('the settings in effect and the test notification', () => {
       webhook: 'set',
       email: 'incomplete',
       emailMissing: ['INQUIRY_EMAIL_FROM', 'INQUIRY_EMAIL_TO'],
+      ownerLanguage: 'en',
     });
     for (const secret of [TEST_PASSWORD, receiver.url, 're_secret_value']) expect(text).not.toContain(secret);
     process.env['ALTCHA_HMAC_KEY'] = 'integration-test-key';
     useEmail();
     delete process.env['INQUIRY_WEBHOOK_URL'];
+    process.env['OWNER_LANGUAGE'] = ' FR ';
     expect(JSON.parse(await read()).settings).toMatchObject({
       spamKey: 'set',
       webhook: 'unset',
       email: 'set',
       emailMissing: [],
+      ownerLanguage: 'fr',
     });
+    process.env['OWNER_LANGUAGE'] = 'de';
+    expect(JSON.parse(await read()).settings).toMatchObject({ ownerLanguage: 'en' });
+    delete process.env['OWNER_LANGUAGE'];
     expect((await call(adminSettings, '/api/admin/settings')).status).toBe(401);
   });
 

@@ -4,7 +4,7 @@ import type { SiteSettings } from '~/lib/api-types';
 import { HttpError } from '../api-client';
 import { fetchSettings, sendTestNotification } from './admin-api';
 import { StrokeIcon } from '../StrokeIcon';
-import { errorMessage } from './format';
+import { errorMessage, formatLanguage } from './format';
 import { useSpeech, type Speech } from './words';
 
 /** A variable's name, as the owner types it in the site's environment. */
@@ -13,10 +13,8 @@ const Variable = ({ children }: { children: ReactNode }) => (
 );
 
 /** Each setting: what it is, and what is in effect (never its value). */
-function rows(
-  { words, t, plural }: Speech,
-  settings: SiteSettings
-): { label: string; value: ReactNode; warn?: boolean }[] {
+function rows(speech: Speech, settings: SiteSettings): { label: string; value: ReactNode; warn?: boolean }[] {
+  const { words, t, plural } = speech;
   const w = words.settings;
   /** "Set in ADMIN_PASSWORD". */
   const setIn = (variable: string) => (
@@ -45,6 +43,14 @@ function rows(
           ? t(w.emailIncomplete, { missing: settings.emailMissing.join(', ') })
           : channel(settings.email === 'set', 'INQUIRY_EMAIL_*'),
       warn: settings.email === 'incomplete',
+    },
+    {
+      label: w.ownerLanguage,
+      value: (
+        <>
+          {formatLanguage(settings.ownerLanguage, speech)} (<Variable>OWNER_LANGUAGE</Variable>)
+        </>
+      ),
     },
   ];
 }
