@@ -22,6 +22,12 @@ const BucketSchema = z.object({
   unreadable: z.array(z.number()),
 });
 export type Bucket = z.infer<typeof BucketSchema>;
+/**
+ * An empty count per source. Without a prototype: a source is what a visitor's address said, and
+ * `constructor` or `__proto__` must count like any other word.
+ */
+export const tally = (): Record<string, number> => Object.create(null) as Record<string, number>;
+
 /** A line of `index/counts`: the counts of one summary, as of its `rev`, and how many each source brought. */
 export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> & {
   pending: number;
@@ -31,7 +37,7 @@ export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> & {
 };
 const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => {
   const completed = entries.filter((entry) => entry.status === 'completed').length;
-  const sources: Record<string, number> = {};
+  const sources = tally();
   for (const entry of entries) sources[sourceKey(entry.source)] = (sources[sourceKey(entry.source)] ?? 0) + 1;
   return {
     rev,

@@ -14,7 +14,7 @@ import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '
 import { backoff, concurrencyGate, openStore, readJSON, updateJSON, type Parse } from './blobs.ts';
 import { Refusal } from './http.ts';
 import { now } from './clock.ts';
-import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines } from './inquiry-index.ts';
+import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines, tally } from './inquiry-index.ts';
 import type { Bucket, Reader, RecordState } from './inquiry-index.ts';
 
 export { BUCKET_SIZE, bucketOf };
@@ -286,11 +286,21 @@ export async function findSince(since: number, matches: (entry: InboxEntry) => b
  * source (matching `q` only, so that the source filter lists every source).
  */
 export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'source'> = {}): Promise<InboxCounts> {
-  const counts: InboxCounts = { all: 0, new: 0, pending: 0, completed: 0, unreadable: [], sources: {}, inboxNew: 0 };
+  const counts: InboxCounts = {
+    all: 0,
+    new: 0,
+    pending: 0,
+    completed: 0,
+    unreadable: [],
+    sources: tally(),
+    inboxNew: 0,
+  };
   const blobs = store();
   const lines = async () => countsLines(reader(blobs), await highestId(blobs));
   if (q?.trim() || source) {
     const whole = lines().then((all) => all.reduce((sum, line) => sum + line.new, 0));
+    // Awaited after the scan: until then a failure must not go unhandled (it would end the process).
+    whole.catch(() => {});
     const matches = matcher({ source });
     for await (const item of scan({ q })) {
       if ('unreadable' in item) {

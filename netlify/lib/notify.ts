@@ -44,11 +44,15 @@ const summaryLine = (inquiry: Inquiry, words: OwnerWords) =>
     ? fillMessage(words.notice.test, { site: site.name })
     : fillMessage(words.notice.newInquiry, inquiryParts(inquiry, words));
 
-/** The summary, every field but the message (`key: value`, empty ones left out), then the message. */
+/**
+ * The summary, every field but the message (`key: value`, the source's fields among them, empty
+ * ones left out), then the message.
+ */
 function plainText(inquiry: Inquiry, words: OwnerWords) {
-  const fields = Object.entries(inquiry).filter(([key, value]) => key !== 'message' && value !== '');
+  const { message, source, ...rest } = inquiry;
+  const fields = Object.entries({ ...rest, ...source }).filter(([, value]) => value !== '' && value != null);
   const lines = fields.map(([key, value]) => `${key}: ${String(value)}`);
-  return [summaryLine(inquiry, words), '', ...lines, '', inquiry.message].join('\n');
+  return [summaryLine(inquiry, words), '', ...lines, '', message].join('\n');
 }
 
 /** The message that tells the owner of `inquiry`: the webhook gets `{ text, inquiry }`. */

@@ -118,6 +118,19 @@ describe('where each lead came from', () => {
     expect(record).toMatchObject({ ...kept, state: 'new', readAt: '', answeredAt: '' });
   });
 
+  test('a source named like an object property counts like any other', async () => {
+    const names = ['constructor', '__proto__'];
+    const ids = [];
+    for (const name of names) ids.push(await send({ name: `Lead via ${name}`, source: { utm_source: name } }));
+    // JSON, as the API answers: `__proto__` in an object literal would set the prototype instead.
+    const expected = JSON.parse('{"constructor":1,"__proto__":1}') as Record<string, number>;
+    const picked = (sources: Record<string, number>) =>
+      Object.fromEntries(Object.entries(sources).filter(([key]) => names.includes(key)));
+    expect(picked((await counts()).sources)).toEqual(expected);
+    expect(picked((await counts('?q=Lead%20via')).sources)).toEqual(expected);
+    expect((await list('?source=constructor')).map((entry) => entry.id)).toEqual([ids[0]]);
+  });
+
   test.each([
     [{ referrer: 'https://example.org/page?q=1' }],
     [{ landingPath: 'fr/' }],

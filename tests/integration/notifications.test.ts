@@ -47,8 +47,8 @@ afterAll(async () => {
   await stopBlobs();
 });
 
-const submit = async (name: string) => {
-  const res = await postInquiry(inquiryBody({ name }));
+const submit = async (name: string, overrides: Record<string, unknown> = {}) => {
+  const res = await postInquiry(inquiryBody({ name, ...overrides }));
   expect(res.status).toBe(201);
   await settleBackgroundWork();
 };
@@ -96,7 +96,7 @@ describe('notifications', () => {
 
   test('e-mail: Resend-style call with the key, sender, recipients and a reply-to', async () => {
     useEmail();
-    await submit('Mailed Lead');
+    await submit('Mailed Lead', { source: { utm_source: 'google', utm_campaign: 'spring', landingPath: '/fr/' } });
     expect(receiver.received).toHaveLength(1);
     const [mail] = receiver.received;
     expect(mail?.path).toBe('/emails');
@@ -108,6 +108,9 @@ describe('notifications', () => {
     expect(body['subject']).toMatch(/^New inquiry #\d+ from Mailed Lead/);
     expect(body['text']).toContain('We need a listings site for our brokerage.');
     expect(body['text']).toContain('phone: 514-555-0199');
+    // The source's fields one by one; nothing unset or unreadable.
+    expect(body['text']).toContain('\nutm_source: google\nutm_campaign: spring\nlandingPath: /fr/\n');
+    expect(body['text']).not.toMatch(/: (null|undefined|\[object Object\])$/m);
     expect((await stored('Mailed Lead'))?.notified).toBeUndefined();
   });
 
