@@ -50,7 +50,9 @@ export default async (req: Request, context: Context): Promise<Response> =>
       inquiry ??= await createInquiry(parsed.data);
     } catch (cause) {
       console.error('[contact] the inquiry could not be stored', cause);
-      if (send?.kind === 'store') await abandonSend(send.key).catch(() => undefined);
+      // A first attempt stored nothing and is forgotten; a resumed one may have stored the inquiry
+      // before, so its record stays, and the retry after it goes stale looks for the inquiry again.
+      if (send?.kind === 'store' && send.resumes === undefined) await abandonSend(send.key).catch(() => undefined);
       return error(503, failure.unavailable, { headers: { 'Retry-After': '10' } });
     }
     // Stored: the visitor is thanked even if the send's record cannot be finished (a retry then

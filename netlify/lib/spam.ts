@@ -81,7 +81,17 @@ export const fingerprint = (input: Pick<InquiryInput, (typeof SENT_FIELDS)[numbe
     .digest('base64url');
 
 /** A send: the fingerprint of what was sent (none of the fields), when storing began, the inquiry's id once stored. */
-const SendRecord = z.object({ hash: z.string(), startedAt: z.number(), id: z.number().int().positive().optional() });
+/**
+ * A send's record: `startedAt`, when its current attempt began (a stale one is taken over);
+ * `firstStartedAt`, when its first did, once an attempt was taken over (a resumed send looks for
+ * its inquiry from there, whatever attempts stopped since); `id`, the inquiry once stored.
+ */
+const SendRecord = z.object({
+  hash: z.string(),
+  startedAt: z.number(),
+  firstStartedAt: z.number().optional(),
+  id: z.number().int().positive().optional(),
+});
 
 /**
  * What to do with a send of `hash` with `proof`:
@@ -114,7 +124,8 @@ export async function beginSend(proof: unknown, hash: string): Promise<SendState
       if (found?.hash !== hash) return { result: { kind: 'conflict' } };
       if (found.id !== undefined) return { result: { kind: 'stored', id: found.id } };
       if (now() - found.startedAt > STALE_SEND_MS) {
-        return { write: record, result: { kind: 'store', key, resumes: found.startedAt } };
+        const firstStartedAt = found.firstStartedAt ?? found.startedAt;
+        return { write: { ...record, firstStartedAt }, result: { kind: 'store', key, resumes: firstStartedAt } };
       }
       const retryAfterS = Math.ceil((found.startedAt + STALE_SEND_MS - now()) / 1000);
       return { result: Date.now() > deadline ? { kind: 'busy', retryAfterS } : null }; // null: wait, read again

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import type { Context } from '@netlify/functions';
 import contact from '../../netlify/functions/contact.mts';
 import { getStore } from '@netlify/blobs';
+import { setClock } from '../../netlify/lib/clock.ts';
 import { createInquiry } from '../../netlify/lib/inquiry-store.ts';
 import { listInquiries } from '../support/inquiries.ts';
 import { fingerprint, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
@@ -310,6 +311,22 @@ describe('POST /api/contact: a retry gets the first answer', () => {
     expect(answer.status).toBe(201);
     expect((await answer.json()).id).toBe(inquiry.id);
     expect(await storedAs('Stopped Late')).toHaveLength(1);
+  });
+
+  test('a send whose first two attempts stopped is found from the first one, not stored again', async () => {
+    // The first attempt stored it and stopped; the second took the send over and stopped too,
+    // before it had looked. The third looks from the first attempt's start.
+    const body = await withProof(inquiryBody({ name: 'Stopped Twice' }), fetchChallenge);
+    const input = InquiryInputSchema.parse(body);
+    const firstStartedAt = Date.now() - 4 * STALE_SEND_MS;
+    const restore = setClock(() => firstStartedAt + 1000);
+    const inquiry = await createInquiry(input).finally(restore);
+    const startedAt = Date.now() - STALE_SEND_MS - 1000;
+    await sendsStore().setJSON(keyOf(body), { hash: fingerprint(input), startedAt, firstStartedAt });
+    const answer = await raw(body);
+    expect(answer.status).toBe(201);
+    expect((await answer.json()).id).toBe(inquiry.id);
+    expect(await storedAs('Stopped Twice')).toHaveLength(1);
   });
 
   test('a send stopped after storing, by a crash that left its id past a free one, is still answered with that id', async () => {
