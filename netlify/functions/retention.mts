@@ -20,7 +20,8 @@ export const RETENTION_BUDGET_MS = 20_000;
 
 /**
  * Deletes the completed inquiries received before `cutoff`, oldest first, one summary's ids
- * (at most 100) per batch; starts no batch after `deadline`. What is left waits for the next run.
+ * (at most 100) per batch; starts no batch, and reads no further, after `deadline`. What is left
+ * waits for the next run.
  */
 async function deleteExpired(cutoff: number, deadline: number) {
   const report = { deleted: [] as number[], batches: [] as number[], finished: false };
@@ -34,6 +35,7 @@ async function deleteExpired(cutoff: number, deadline: number) {
     return true;
   };
   for await (const entry of scan({ status: 'completed', order: 'oldest' })) {
+    if (Date.now() > deadline) return report;
     if ('unreadable' in entry || Date.parse(entry.createdAt) >= cutoff) continue;
     if (batch.length > 0 && bucketOf(entry.id) !== bucketOf(batch[0] as number) && !(await flush())) return report;
     batch.push(entry.id);

@@ -179,10 +179,11 @@ export async function retryFailedNotifications(channels = notificationChannels()
   if (channels.length === 0) return report;
   const due: Inquiry[] = [];
   for await (const item of scan()) {
+    if (Date.now() > lastStart) break;
     if ('unreadable' in item || item.notified !== false) continue;
     const { notified: _, notifyAttempts = 1, ...inquiry } = item;
     if (notifyAttempts < MAX_NOTIFY_ATTEMPTS) due.push(inquiry);
-    if (due.length === RETRIES_PER_RUN || Date.now() > lastStart) break;
+    if (due.length === RETRIES_PER_RUN) break;
   }
   const gate = concurrencyGate(5);
   await Promise.all(
