@@ -101,6 +101,7 @@ export const adminWords = {
     searchLabel: 'Search inquiries',
     searchPlaceholder: 'Search inquiries…',
     filters: 'Filters',
+    filterSeparator: ': ',
     status: 'Status',
     statuses: { all: 'All', new: 'New', pending: 'Pending', completed: 'Completed' },
     /** A filter's accessible name with its count: "Completed, 15". */
@@ -184,9 +185,10 @@ export const adminWords = {
     looking: 'Looking for every inquiry from this address…',
     lookFailed: 'The inquiries from this address could not be read: {reason}',
     found: {
-      one: '{n} inquiry was sent from this address, the first on {first}.',
+      one: '{n} inquiry was sent from this address, on {first}.',
       other: '{n} inquiries were sent from this address, the first on {first}.',
     },
+    none: 'No inquiry from this address is kept.',
     explain:
       'The download holds everything kept about them, as JSON. Erasing deletes them all for good, whatever their status; otherwise completed inquiries are deleted at the end of the retention period the privacy policy states.',
     download: 'Download as JSON',

@@ -119,8 +119,17 @@ for (const { label, width, height } of [
       await expect(page).toHaveTitle(/^\(\d+\) Admin \| /);
       const lateCard = inquiryCard(page, late);
       await expect(lateCard.locator('[data-waiting="late"]')).toHaveText('Late · waiting 25 h');
+      // Under the New filter, opening a card reads it and leaves it in view; the count follows.
+      if (width < 640) await page.getByRole('button', { name: englishWords.toolbar.filters }).click();
+      const statusFilter = page.getByRole('group', { name: englishWords.toolbar.status });
+      await statusFilter.locator('label', { hasText: englishWords.toolbar.statuses.new }).click();
+      const newPill = statusFilter.getByRole('radio', { name: /^New, \d+$/ });
+      const newBefore = Number((await newPill.getAttribute('aria-label'))?.split(', ')[1]);
       await card.getByRole('button', { name: englishWords.card.showMore }).click();
       await expect(card.getByText(englishWords.card.new, { exact: true })).toHaveCount(0);
+      await expect(newPill).toHaveAttribute('aria-label', `New, ${newBefore - 1}`);
+      await page.waitForLoadState('networkidle');
+      await expect(card).toBeVisible();
       await expect(card.getByRole('button', { name: englishWords.card.markAnswered })).toBeVisible();
       // Still read after a reload: the server keeps it.
       await page.reload();

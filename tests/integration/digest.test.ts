@@ -156,7 +156,7 @@ describe('the morning digest', () => {
       expect(message.subject).toBe('2 demandes attendent une réponse, dont 1 depuis plus de 24 h');
       expect(message.text).toContain(
         'En attente depuis plus de 24 h (1) :\nN° 7 Marie Tremblay <marie@example.com> (Tremblay Immobilier) : ' +
-          'Nouveau site Web, en attente depuis 30 h, depuis example.org\n'
+          'Nouveau site Web, en attente depuis 30 h, via example.org\n'
       );
       expect(message.text).toContain(
         'Reçues depuis 24 h (1) :\nN° 9 Marie Tremblay <marie@example.com> : Refonte de site Web, en attente depuis 2 h\n'

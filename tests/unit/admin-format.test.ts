@@ -40,7 +40,7 @@ describe('admin card formatting', () => {
 
   test('in French: 3 h, il y a 3 heures; past eight weeks, the date', () => {
     expect(formatAge('2026-05-14T09:00:00Z', french, now)).toEqual({ short: '3h', long: 'il y a 3 heures' });
-    expect(formatAge('2026-05-14T11:59:30Z', french, now)).toEqual({ short: 'maint.', long: 'à l’instant' });
+    expect(formatAge('2026-05-14T11:59:30Z', french, now)).toEqual({ short: 'à l’instant', long: 'à l’instant' });
     expect(formatAge('2026-01-02T12:00:00Z', french, now).long).toBe('le 2 janv. 2026');
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 import { checkSession, logout } from './admin-api';
@@ -33,7 +33,8 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
     };
   }, [locale, siteName]);
 
-  useEffect(() => {
+  // Before the list's own effect, which adds the count of new inquiries to the title.
+  useLayoutEffect(() => {
     if (!speech) return;
     document.documentElement.lang = INTL_LOCALES[speech.locale];
     document.title = pageTitle(speech);

@@ -18,6 +18,8 @@ import { useSpeech } from './words';
 interface Props {
   query: ListQuery;
   counts: InboxCounts | null;
+  /** Inquiries per source for the search words (the counts' `sources`), kept while other counts load. */
+  sources: InboxCounts['sources'] | null;
   onChange: (query: ListQuery) => void;
 }
 
@@ -29,7 +31,7 @@ const FILTER_ICON = 'M3 6h18M7 12h10M10 18h4';
  * Search, status filter (a radio group) with counts, source, order and CSV export; on a phone,
  * Filters folds all but the search.
  */
-export default function InboxToolbar({ query, counts, onChange }: Props) {
+export default function InboxToolbar({ query, counts, sources: perSource, onChange }: Props) {
   const { words, t, number } = useSpeech();
   const w = words.toolbar;
   const [isOpen, setIsOpen] = useState(false);
@@ -41,7 +43,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
   const current = query.status ?? 'all';
   const sourceName = (key: string) => (key === NO_SOURCE ? w.noSource : key);
   // Most inquiries first; the chosen source stays listed while the counts are on their way.
-  const sources = Object.entries(counts?.sources ?? {}).sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+  const sources = Object.entries(perSource ?? {}).sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
   if (query.source && !sources.some(([key]) => key === query.source)) sources.push([query.source, 0]);
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -87,7 +89,12 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
       >
         <StrokeIcon path={FILTER_ICON} className="size-5" />
         {w.filters}
-        {current !== 'all' && <span className="text-brand">: {w.statuses[current]}</span>}
+        {current !== 'all' && (
+          <span className="text-brand">
+            {w.filterSeparator}
+            {w.statuses[current]}
+          </span>
+        )}
       </button>
 
       <div
@@ -147,7 +154,7 @@ export default function InboxToolbar({ query, counts, onChange }: Props) {
           <option value="">{w.allSources}</option>
           {sources.map(([key, count]) => (
             <option key={key} value={key}>
-              {counts ? t(w.sourceOption, { source: sourceName(key), n: count }) : sourceName(key)}
+              {perSource?.[key] ? t(w.sourceOption, { source: sourceName(key), n: count }) : sourceName(key)}
             </option>
           ))}
         </select>

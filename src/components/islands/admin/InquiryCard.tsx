@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
@@ -29,7 +29,8 @@ import { replyHref, telHref } from './reply';
 import { useSpeech } from './words';
 
 /** A change the server confirmed: the inquiry as now stored, or the ids of those deleted. */
-export type InquiryChange = { updated: InboxEntry } | { deleted: number[] };
+/** `quiet`: the inquiry was opened (read without a button); the list keeps the card where it is. */
+export type InquiryChange = { updated: InboxEntry; quiet?: boolean } | { deleted: number[] };
 
 interface Props {
   inquiry: InboxEntry;
@@ -59,16 +60,21 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
   const isUnnotified = inquiry.notified === false;
   // The daily job tries a failed notification again, MAX_NOTIFY_ATTEMPTS times in all, then stops.
   const gaveUp = isUnnotified && (inquiry.notifyAttempts ?? 1) >= MAX_NOTIFY_ATTEMPTS;
-  // The time the card was drawn: ages and waiting times are read against it.
-  const [now] = useState(Date.now);
+  // Ages and waiting times are read against this, which moves on every minute.
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
   const age = formatAge(inquiry.createdAt, speech, now);
   const waiting = isWaiting(inquiry);
   const isLate = waiting && now - Date.parse(inquiry.createdAt) > RESPONSE_PROMISE_MS;
   const unread = isNew(inquiry);
   const source = sourceSummary(inquiry.source, w.from);
   const sourceFields = SOURCE_FIELDS.filter((field) => inquiry.source?.[field]);
-  // New: Mark as read; read and on the clock: Mark as answered (one button, so the focus stays on it).
-  const next = unread ? 'read' : waiting ? 'answered' : null;
+  // New: Mark as read; read and not answered (older records too, off the clock): Mark as answered.
+  // One button, so the focus stays on it.
+  const next = unread ? 'read' : !isCompleted && !inquiry.answeredAt ? 'answered' : null;
   const tel = inquiry.phone ? telHref(inquiry.phone) : null;
   const messageId = useId();
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -90,13 +96,13 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
     return () => observer.disconnect();
   }, [isExpanded, inquiry.message]);
 
-  async function run(action: Action) {
+  async function run(action: Action, quietly = false) {
     setIsPending(true);
     let change: InquiryChange = { deleted: [inquiry.id] };
     try {
       if (action === 'delete') await deleteInquiry(inquiry.id);
       else if (action === 'notify') change = { updated: await notifyInquiryAgain(inquiry.id) };
-      else change = { updated: await changeInquiry(inquiry.id, action) };
+      else change = { updated: await changeInquiry(inquiry.id, action), quiet: action === 'read' && quietly };
     } catch (cause) {
       setIsPending(false);
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
@@ -124,7 +130,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
 
   /** Opening the details (Show more, Reply) reads a new inquiry. */
   const opened = () => {
-    if (unread && !isPending) void run('read');
+    if (unread && !isPending) void run('read', true);
   };
 
   return (

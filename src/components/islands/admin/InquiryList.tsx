@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { HttpError } from '../api-client';
@@ -69,6 +69,8 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   const { words, t } = speech;
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [counts, setCounts] = useState<InboxCounts | null>(null);
+  // Per source, for the search words only: kept while the counts for another source load.
+  const [sources, setSources] = useState<InboxCounts['sources'] | null>(null);
   const [query, setQuery] = useState<ListQuery>({});
   const [isBusy, setIsBusy] = useState(false);
   // Bumped by "Try again"; the person retries, the code never does.
@@ -82,12 +84,17 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   // Only the answer to the latest list request may land on screen.
   const requestRef = useRef(0);
 
+  // Read when a request fails, so that switching the language does not load the list again.
+  const speechRef = useRef(speech);
+  useLayoutEffect(() => {
+    speechRef.current = speech;
+  }, [speech]);
   const fail = useCallback(
     (cause: unknown) => {
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
-      else setList({ kind: 'failed', message: errorMessage(cause, speech) });
+      else setList({ kind: 'failed', message: errorMessage(cause, speechRef.current) });
     },
-    [onUnauthorized, speech]
+    [onUnauthorized]
   );
 
   /** Renders the answer to the latest list request (older ones are dropped); true if it was the latest. */
@@ -115,7 +122,11 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   useEffect(() => {
     let isCurrent = true;
     fetchInquiryCounts({ q: query.q, source: query.source }).then(
-      (answer) => isCurrent && setCounts(answer),
+      (answer) => {
+        if (!isCurrent) return;
+        setCounts(answer);
+        setSources(answer.sources);
+      },
       (cause: unknown) => {
         // The list says what it shows without them; only a lost session matters here.
         if (isCurrent && cause instanceof HttpError && cause.status === 401) onUnauthorized();
@@ -137,21 +148,35 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   function changeQuery(next: ListQuery) {
     setIsBusy(true);
     if (next.q !== query.q || next.source !== query.source) setCounts(null);
+    if (next.q !== query.q) setSources(null);
     setQuery(next);
   }
 
-  /** Shows a confirmed change at once (before its toast), then reloads the list and counts. */
+  /**
+   * Shows a confirmed change at once (before its toast), then reloads the list and counts; an
+   * inquiry opened (quietly read) keeps its card where it is, whatever the filter, and only the
+   * counts follow.
+   */
   async function applyChange(change: InquiryChange) {
-    if (list.kind !== 'ready') return;
-    const inquiries =
-      'deleted' in change
-        ? list.inquiries.filter((item) => !change.deleted.includes(item.id))
-        : list.inquiries.map((item) => (item.id === change.updated.id ? change.updated : item));
-    flushSync(() => setList({ ...list, inquiries }));
+    let shown = 0;
+    flushSync(() =>
+      setList((current) => {
+        if (current.kind !== 'ready') return current;
+        const inquiries =
+          'deleted' in change
+            ? current.inquiries.filter((item) => !change.deleted.includes(item.id))
+            : current.inquiries.map((item) => (item.id === change.updated.id ? change.updated : item));
+        shown = inquiries.length;
+        return { ...current, inquiries };
+      })
+    );
     // The deleted card took the focus with it; the count that just changed is the next best place.
     if ('deleted' in change) (countRef.current ?? emptyRef.current)?.focus();
     setChanges((count) => count + 1);
-    await show(load(query, inquiries.length));
+    if ('quiet' in change && change.quiet) return;
+    await show(load(query, shown));
+    // A card the filter no longer shows took the focus with it (Mark as read under New).
+    if (document.activeElement === document.body) (countRef.current ?? emptyRef.current)?.focus();
   }
 
   async function loadMore({ inquiries, next }: InquiryPage) {
@@ -213,7 +238,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
         {words.list.heading}
       </h2>
       {notice}
-      <InboxToolbar query={query} counts={counts} onChange={changeQuery} />
+      <InboxToolbar query={query} counts={counts} sources={sources} onChange={changeQuery} />
       <p
         ref={countRef}
         tabIndex={-1}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
 import { MAX_PASSKEY_NAME } from '~/lib/api-types';
@@ -30,12 +30,17 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   const nameId = useId();
   const errorId = useId();
 
+  // Read when a request fails, so that switching the language does not fetch the passkeys again.
+  const speechRef = useRef(speech);
+  useLayoutEffect(() => {
+    speechRef.current = speech;
+  }, [speech]);
   const fail = useCallback(
     (cause: unknown) => {
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
-      else setError(passkeyErrorMessage(cause, speech));
+      else setError(passkeyErrorMessage(cause, speechRef.current));
     },
-    [onUnauthorized, speech]
+    [onUnauthorized]
   );
 
   const load = useCallback(() => fetchPasskeys().then(setListing, fail), [fail]);

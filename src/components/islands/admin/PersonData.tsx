@@ -28,6 +28,9 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
   const titleId = useId();
   const [found, setFound] = useState<{ data: Data } | { error: string } | null>(null);
   const [isErasing, setIsErasing] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Only the answer to the latest look may land in the dialog.
+  const lookRef = useRef(0);
 
   const failed = (cause: unknown) => {
     if (cause instanceof HttpError && cause.status === 401) {
@@ -39,12 +42,15 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
   };
 
   async function open() {
+    const look = ++lookRef.current;
     setFound(null);
-    dialogRef.current?.showModal();
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
     try {
-      setFound({ data: await fetchPersonData(email) });
+      const data = await fetchPersonData(email);
+      if (look === lookRef.current) setFound({ data });
     } catch (cause) {
-      if (!failed(cause)) setFound({ error: t(w.lookFailed, { reason: errorMessage(cause, speech) }) });
+      if (look !== lookRef.current || failed(cause)) return;
+      setFound({ error: t(w.lookFailed, { reason: errorMessage(cause, speech) }) });
     }
   }
 
@@ -72,8 +78,9 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
       if (failed(cause)) return;
       const description = cause instanceof HttpError && cause.status === 409 ? w.changed : w.eraseFailed;
       toast({ variant: 'destructive', title: words.card.failed.delete.title, description });
-      // What there is now, for another look.
+      // What there is now, for another look; otherwise the keyboard waits on Close (Erase is disabled).
       if (cause instanceof HttpError && cause.status === 409) void open();
+      else closeRef.current?.focus();
     } finally {
       setIsErasing(false);
     }
@@ -104,6 +111,7 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
         <div role="status" className="mt-2 text-muted">
           {!found && <p>{w.looking}</p>}
           {data && first && <p>{plural(w.found, count, { first: speech.date(first) })}</p>}
+          {data && count === 0 && <p>{w.none}</p>}
         </div>
         {found && 'error' in found && (
           <p role="alert" className="mt-2 font-medium text-danger">
@@ -113,7 +121,9 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
         {data && count > 0 && <p className="mt-2 text-sm text-muted">{w.explain}</p>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
           <form method="dialog">
-            <button className={buttonClasses('secondary', 'w-full')}>{words.layout.close}</button>
+            <button ref={closeRef} className={buttonClasses('secondary', 'w-full')}>
+              {words.layout.close}
+            </button>
           </form>
           {data && count > 0 && (
             <>
