@@ -50,7 +50,7 @@ export async function runRetention({ days = retentionDays(), budgetMs = RETENTIO
   const [inquiries, notifications, digest] = await Promise.all([
     deleteExpired(cutoff, deadline),
     retryFailedNotifications(undefined, deadline),
-    sendDigest(undefined, deadline),
+    sendDigest(deadline),
   ]);
   const staleAuthRecords = (await sweepStaleAttempts(deadline)) + (await sweepExpiredChallenges(deadline));
   const sendRecords = await sweepSendRecords(deadline);

@@ -4,8 +4,8 @@
  * those waiting past the 24-hour promise. Nothing is sent when nothing waits.
  */
 import { site } from '../../src/config/site.ts';
-import { isWaiting, RESPONSE_PROMISE_MS, sourceSummary, type InboxEntry } from '../../src/lib/inbox.ts';
-import { fillMessage } from '../../src/lib/inquiry.ts';
+import { hoursWaiting, isPastPromise, isWaiting, sourceSummary, type InboxEntry } from '../../src/lib/inbox.ts';
+import { fillMessage, fillPlural } from '../../src/lib/inquiry.ts';
 import { now } from './clock.ts';
 import { scan } from './inquiry-store.ts';
 import { deliver, inquiryParts, NOTIFY_TIMEOUT_MS, notificationChannels, ownerWords, type Message } from './notify.ts';
@@ -23,17 +23,15 @@ export interface Digest {
 }
 
 /** The waiting inquiries at time `at`, newest first; reads the summaries until `deadline` (ms since the epoch). */
-export async function collectDigest(at = now(), deadline = Infinity): Promise<Digest> {
+async function collectDigest(at: number, deadline: number): Promise<Digest> {
   const digest: Digest = { recent: [], overdue: [], complete: true };
   for await (const item of scan()) {
     if (Date.now() > deadline) return { ...digest, complete: false };
     if ('unreadable' in item || !isWaiting(item)) continue;
-    (at - Date.parse(item.createdAt) > RESPONSE_PROMISE_MS ? digest.overdue : digest.recent).push(item);
+    (isPastPromise(item, at) ? digest.overdue : digest.recent).push(item);
   }
   return digest;
 }
-
-const hoursWaiting = (entry: InboxEntry, at: number) => Math.floor((at - Date.parse(entry.createdAt)) / 3_600_000);
 
 type Words = ReturnType<typeof ownerWords>;
 
@@ -64,7 +62,7 @@ export function digestMessage({ recent, overdue, complete }: Digest, at = now())
   const { notice } = words;
   const waiting = recent.length + overdue.length;
   const subject =
-    fillMessage(waiting === 1 ? notice.digestSubject.one : notice.digestSubject.other, { n: waiting }) +
+    fillPlural(notice.digestSubject, waiting) +
     (overdue.length > 0 ? fillMessage(notice.pastPromise, { n: overdue.length }) : '');
   const text = [
     fillMessage(notice.digestTitle, { site: site.name, subject }),
@@ -82,14 +80,14 @@ export function digestMessage({ recent, overdue, complete }: Digest, at = now())
  * The daily job's digest: sent to every channel when an inquiry waits, started no later than
  * `deadline` allows a channel's whole wait. The report names what it listed and how it went.
  */
-export async function sendDigest(channels = notificationChannels(), deadline = Infinity) {
-  const at = now();
+export async function sendDigest(deadline: number) {
+  const [at, lastStart, channels] = [now(), deadline - NOTIFY_TIMEOUT_MS, notificationChannels()];
   const report = { recent: [] as number[], overdue: [] as number[], sent: false, failures: [] as string[] };
   if (channels.length === 0) return report;
-  const digest = await collectDigest(at, deadline - NOTIFY_TIMEOUT_MS);
+  const digest = await collectDigest(at, lastStart);
   report.recent = digest.recent.map((entry) => entry.id);
   report.overdue = digest.overdue.map((entry) => entry.id);
-  if (report.recent.length + report.overdue.length === 0 || Date.now() > deadline - NOTIFY_TIMEOUT_MS) return report;
+  if (report.recent.length + report.overdue.length === 0 || Date.now() > lastStart) return report;
   report.failures = await deliver(digestMessage(digest, at), channels);
   report.sent = report.failures.length === 0;
   if (!report.sent) console.error('[digest] the morning digest was not sent:', report.failures.join('; '));

@@ -21,7 +21,7 @@ export { BUCKET_SIZE, bucketOf };
 export const INQUIRY_STORE = 'contact_inquiries';
 /** Blob requests in flight at once while reading the inbox (one gate per operation). */
 export const LIST_CONCURRENCY = 8;
-const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')}`;
+export const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')}`;
 /** The last id handed out: only where the search for a free one starts. */
 const HINT_KEY = 'meta/last-id';
 const CLAIM_DEADLINE_MS = 30_000;

@@ -19,7 +19,6 @@ export const adminWords = {
   layout: { skipLink: layout.skipLink, close: layout.close },
   /** The inquiry's own words, as the contact form shows them. */
   inquiry: {
-    fields: form.fields,
     projectTypes: form.projectTypes,
     budgets: form.budgets,
     timelines: form.timelines,
@@ -29,6 +28,8 @@ export const adminWords = {
     invalidPassword: 'Invalid password',
     passkeyNameMissing: 'Give the passkey a name.',
     passkeyAdded: 'Passkey “{name}” added.',
+    personFound: { one: '{n} inquiry from {email}.', other: '{n} inquiries from {email}.' },
+    personChanged: 'The inquiries from {email} changed since you looked ({n} now). Nothing was erased; look again.',
   },
   errors: {
     network: NETWORK_ERROR_MESSAGE,

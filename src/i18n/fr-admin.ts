@@ -10,7 +10,6 @@ export const adminWords: AdminWords = {
   needsScript: 'L’administration a besoin de JavaScript. Activez-le, puis rechargez la page.',
   layout: { skipLink: layout.skipLink, close: layout.close },
   inquiry: {
-    fields: form.fields,
     projectTypes: form.projectTypes,
     budgets: form.budgets,
     timelines: form.timelines,
@@ -20,6 +19,9 @@ export const adminWords: AdminWords = {
     invalidPassword: 'Mot de passe incorrect',
     passkeyNameMissing: 'Donnez un nom à la clé d’accès.',
     passkeyAdded: 'Clé d’accès « {name} » ajoutée.',
+    personFound: { one: '{n} demande de {email}.', other: '{n} demandes de {email}.' },
+    personChanged:
+      'Les demandes de {email} ont changé depuis votre consultation ({n} maintenant). Rien n’a été effacé ; consultez-les de nouveau.',
   },
   errors: {
     network: form.failure.network,

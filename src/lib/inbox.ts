@@ -31,6 +31,14 @@ export const isNew = (entry: Pick<Inquiry, 'readAt' | 'status'>) =>
 export const isWaiting = (entry: Pick<Inquiry, 'answeredAt' | 'status'>) =>
   entry.answeredAt === null && entry.status !== 'completed';
 
+/** Whole hours since the inquiry arrived, at time `at`. */
+export const hoursWaiting = (entry: Pick<Inquiry, 'createdAt'>, at: number) =>
+  Math.floor(Math.max(0, at - Date.parse(entry.createdAt)) / 3_600_000);
+
+/** Waiting past the 24-hour promise at time `at`. */
+export const isPastPromise = (entry: Pick<Inquiry, 'answeredAt' | 'status' | 'createdAt'>, at: number) =>
+  isWaiting(entry) && at - Date.parse(entry.createdAt) > RESPONSE_PROMISE_MS;
+
 export type InboxState = 'new' | 'read' | 'answered' | 'completed';
 
 /** Where the owner is with an inquiry, as the CSV export writes it. */

@@ -7,7 +7,6 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { test, type Page } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
-import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
 import { completeInquiry } from '../../netlify/lib/inquiry-store.ts';
 import { importInquiries } from '../support/inquiries.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
@@ -67,17 +66,13 @@ test('the owner is notified of each inquiry; a failed notification shows on its 
 test('filter, search, order and Load more, announced in a live region', async ({ page }) => {
   test.setTimeout(120_000);
   // 60 more inquiries written straight into the server's store, every fourth completed.
-  const blobs = await startLocalBlobs({ directory: server.dataDir });
-  process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
-  try {
+  await server.withStore(async () => {
     const inputs = Array.from({ length: 60 }, (_, i) =>
       InquiryInputSchema.parse({ ...sampleInquiry(`Seeded ${String(i + 1).padStart(2, '0')}`), phone: '' })
     );
     const stored = await importInquiries(inputs);
     for (const inquiry of stored.filter((_, i) => (i + 1) % 4 === 0)) await completeInquiry(inquiry.id);
-  } finally {
-    await blobs.stop();
-  }
+  });
 
   await logInOnPage(page, server.url);
   await expect(status(page)).toHaveText('Showing 50 of 62 inquiries');

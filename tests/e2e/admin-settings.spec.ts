@@ -6,7 +6,6 @@ import http from 'node:http';
 import { test, type Page } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import { createInquiry, markNotificationFailed } from '../../netlify/lib/inquiry-store.ts';
-import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
 import { MAX_NOTIFY_ATTEMPTS } from '../../src/lib/inbox.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -101,14 +100,10 @@ for (const { label, width, height } of [
     test(`${label}: a notification the daily job gave up on says so on its card`, async ({ page }) => {
       const name = `Given Up Lead ${label}`;
       // Written into the server's store as the daily job leaves it after its last failed try.
-      const blobs = await startLocalBlobs({ directory: server.dataDir });
-      process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
-      try {
+      await server.withStore(async () => {
         const { id } = await createInquiry(InquiryInputSchema.parse(sampleInquiry(name)));
         for (let attempt = 0; attempt < MAX_NOTIFY_ATTEMPTS; attempt++) await markNotificationFailed(id);
-      } finally {
-        await blobs.stop();
-      }
+      });
       await logInOnPage(page, server.url);
       const card = inquiryCard(page, name);
       const note = card.getByText(

@@ -6,13 +6,12 @@ import { test, type Page } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { createInquiry } from '../../netlify/lib/inquiry-store.ts';
-import { startLocalBlobs } from '../../scripts/local-blobs.mjs';
 import { adminWords as englishWords } from '../../src/i18n/en-admin.ts';
 import { adminWords as frenchWords } from '../../src/i18n/fr-admin.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
-import { expect, inquiryCard, sampleInquiry, SLOW_SERVER_TIMEOUT_MS } from './support/inbox.ts';
+import { expect, inquiryCard, logInOnPage, sampleInquiry, SLOW_SERVER_TIMEOUT_MS } from './support/inbox.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,14 +22,6 @@ test.beforeAll(async () => {
   server = await startFreshServer(E2E_OWNER_PASSWORD);
 });
 test.afterAll(async () => server?.stop());
-
-async function logIn(page: Page, words = englishWords) {
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel(words.login.password, { exact: true }).fill(E2E_OWNER_PASSWORD);
-  await page.getByRole('button', { name: words.login.submit }).click();
-  await expect(page.getByRole('button', { name: words.dashboard.logout })).toBeVisible();
-  await expect(page.getByText(words.list.loading)).toHaveCount(0, { timeout: 60_000 });
-}
 
 /** Fills in and sends the landing page's form, as a visitor does. */
 async function sendForm(page: Page, name: string) {
@@ -48,15 +39,14 @@ async function sendForm(page: Page, name: string) {
 
 /** Seeds an inquiry straight into the server's store, the functions' clock set `hoursAgo` back. */
 async function seed(name: string, hoursAgo: number, overrides: Record<string, string> = {}) {
-  const blobs = await startLocalBlobs({ directory: server.dataDir });
-  process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
-  const restore = setClock(() => Date.now() - hoursAgo * 3_600_000);
-  try {
-    return await createInquiry(InquiryInputSchema.parse({ ...sampleInquiry(name), ...overrides }));
-  } finally {
-    restore();
-    await blobs.stop();
-  }
+  return server.withStore(async () => {
+    const restore = setClock(() => Date.now() - hoursAgo * 3_600_000);
+    try {
+      return await createInquiry(InquiryInputSchema.parse({ ...sampleInquiry(name), ...overrides }));
+    } finally {
+      restore();
+    }
+  });
 }
 
 for (const { label, width, height } of [
@@ -82,7 +72,7 @@ for (const { label, width, height } of [
       await sendForm(second, referred);
       await other.close();
 
-      await logIn(page);
+      await logInOnPage(page, server.url);
       const card = inquiryCard(page, fromAd);
       const source = card.locator('[data-source]');
       await expect(source).toHaveText('google / cpc · spring');
@@ -113,7 +103,7 @@ for (const { label, width, height } of [
       const late = `Yesterday Lead ${label}`;
       await seed(fresh, 0, { message: `${'A long message about the project. '.repeat(20)}The end.` });
       await seed(late, 25);
-      await logIn(page);
+      await logInOnPage(page, server.url);
       const card = inquiryCard(page, fresh);
       await expect(card.getByText(englishWords.card.new, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(/^\(\d+\) Admin \| /);
@@ -153,7 +143,7 @@ for (const { label, width, height } of [
         business: 'Immobilier Gagnon',
         message: 'Nous voulons un site plus rapide, avec nos inscriptions en première page.',
       });
-      await logIn(page, frenchWords);
+      await logInOnPage(page, server.url, frenchWords);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
       await expect(page.getByRole('heading', { name: frenchWords.dashboard.title })).toBeVisible();
       for (const panel of [frenchWords.passkeys.title, frenchWords.settings.title]) {

@@ -3,7 +3,8 @@ import type { Context } from '@netlify/functions';
 import contact from '../../netlify/functions/contact.mts';
 import { getStore } from '@netlify/blobs';
 import { setClock } from '../../netlify/lib/clock.ts';
-import { createInquiry } from '../../netlify/lib/inquiry-store.ts';
+import { openStore } from '../../netlify/lib/blobs.ts';
+import { createInquiry, INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
 import { listInquiries } from '../support/inquiries.ts';
 import { fingerprint, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
 import type { SpamProof } from '../../src/lib/api-types.ts';
@@ -338,10 +339,7 @@ describe('POST /api/contact: a retry gets the first answer', () => {
     const { status: _, ...fields } = input;
     const id = taken + 2;
     const stored = { ...fields, id, status: 'pending', createdAt: new Date().toISOString() };
-    await getStore({ name: 'contact_inquiries', consistency: 'strong' }).setJSON(
-      `inquiry/${String(id).padStart(10, '0')}`,
-      stored
-    );
+    await openStore(INQUIRY_STORE).setJSON(recordKey(id), stored);
     const startedAt = Date.now() - STALE_SEND_MS - 1000;
     await sendsStore().setJSON(keyOf(body), { hash: fingerprint(input), startedAt });
     const answer = await raw(body);

@@ -8,7 +8,7 @@ import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import { CSV_COLUMNS } from '../../netlify/lib/csv.ts';
-import { INQUIRY_STORE, createInquiry } from '../../netlify/lib/inquiry-store.ts';
+import { INQUIRY_STORE, createInquiry, recordKey } from '../../netlify/lib/inquiry-store.ts';
 import { InquiryInputSchema, type Inquiry } from '../../src/lib/inquiry.ts';
 import { call, inquiryBody, useAdminSession } from '../support/functions.ts';
 
@@ -21,7 +21,7 @@ afterAll(() => stop());
 
 const create = (name: string) => createInquiry(InquiryInputSchema.parse(inquiryBody({ name })));
 const damage = (id: number, content: string) =>
-  getStore({ name: INQUIRY_STORE, consistency: 'strong' }).set(`inquiry/${String(id).padStart(10, '0')}`, content);
+  getStore({ name: INQUIRY_STORE, consistency: 'strong' }).set(recordKey(id), content);
 const get = (path: string) => call(inquiries, path, { cookie });
 const complete = (id: number) =>
   call(inquiries, `/api/admin/inquiries/${id}/complete`, { method: 'PATCH', cookie, params: { id: String(id) } });

@@ -6,12 +6,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import { runRetention } from '../../netlify/functions/retention.mts';
-import { openStore } from '../../netlify/lib/blobs.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { DIGEST_LIST_LIMIT, digestMessage } from '../../netlify/lib/digest.ts';
-import { INQUIRY_STORE } from '../../netlify/lib/inquiry-store.ts';
 import type { InboxEntry } from '../../src/lib/inbox.ts';
 import { call, inquiryBody, postInquiry, settleBackgroundWork, useAdminSession } from '../support/functions.ts';
+import { storeAsOlderRecord } from '../support/inquiries.ts';
 import { startReceiver } from '../support/receiver.ts';
 
 const HOUR_MS = 3_600_000;
@@ -78,10 +77,7 @@ describe('the morning digest', () => {
     await act(recentRead, 'read');
     const recentNew = await sendAt(2, 'New This Morning');
     // A record from before read state: no `readAt`, no `answeredAt`, so off the clock.
-    const key = `inquiry/${String(older).padStart(10, '0')}`;
-    const blobs = openStore(INQUIRY_STORE);
-    const { readAt: _r, answeredAt: _a, ...record } = (await blobs.get(key, { type: 'json' })) as InboxEntry;
-    await blobs.setJSON(key, record);
+    await storeAsOlderRecord(older);
     await act(older, 'read'); // leaves it as it is, and brings its summary up to date with the record
 
     const report = await runDailyJob();

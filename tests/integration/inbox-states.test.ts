@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
+import type { InboxCounts, InboxEntry } from '../../src/lib/inbox.ts';
 import { openStore } from '../../netlify/lib/blobs.ts';
 import { INQUIRY_STORE } from '../../netlify/lib/inquiry-store.ts';
-import type { InboxCounts, InboxEntry } from '../../src/lib/inbox.ts';
 import { call, inquiryBody, postInquiry, useAdminSession } from '../support/functions.ts';
+import { storeAsOlderRecord } from '../support/inquiries.ts';
 
 let stop: () => Promise<void>;
 let cookie: string;
@@ -72,10 +73,7 @@ describe('read and answered', () => {
 
   test('a record stored before read state existed reads as read, and is off the clock', async () => {
     const id = await send({ name: 'Older Record' });
-    const key = `inquiry/${String(id).padStart(10, '0')}`;
-    const blobs = openStore(INQUIRY_STORE);
-    const { readAt: _r, answeredAt: _a, ...older } = (await blobs.get(key, { type: 'json' })) as InboxEntry;
-    await blobs.setJSON(key, older);
+    await storeAsOlderRecord(id);
     // The owner's next action on it brings its summary up to date.
     expect((await patch(id, 'read')).status).toBe(200);
     const [entry] = (await list()).filter((item) => item.id === id);

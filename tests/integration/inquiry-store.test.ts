@@ -13,6 +13,7 @@ import {
   createInquiry,
   deleteInquiry,
   listPage,
+  recordKey,
 } from '../../netlify/lib/inquiry-store.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
@@ -26,7 +27,6 @@ afterAll(() => stopBlobs());
 
 const input = (name: string) => InquiryInputSchema.parse(inquiryBody({ name }));
 const blobs = () => getStore({ name: INQUIRY_STORE, consistency: 'strong' });
-const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')}`;
 
 describe('ids and concurrent changes', () => {
   test('100 simultaneous creations: 100 stored inquiries, an unbroken run of ids, nothing lost', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runRetention } from '../../netlify/functions/retention.mts';
 import { concurrencyGate } from '../../netlify/lib/blobs.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
-import { countInquiries, INQUIRY_STORE } from '../../netlify/lib/inquiry-store.ts';
+import { countInquiries, INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
 import { listInquiries } from '../support/inquiries.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
@@ -37,7 +37,7 @@ beforeAll(async () => {
       id % 11 === 0 ? ['pending', OLD] : id % 13 === 0 ? ['completed', RECENT] : ['completed', OLD];
     (status === 'completed' && createdAt === OLD ? expired : kept).add(id);
     const record = { ...fields, name: `Lead ${id}`, id, status, createdAt };
-    writes.push(gate(() => blobs.setJSON(`inquiry/${String(id).padStart(10, '0')}`, record)));
+    writes.push(gate(() => blobs.setJSON(recordKey(id), record)));
   }
   await Promise.all(writes);
   await blobs.set('meta/last-id', String(expired.size + kept.size));

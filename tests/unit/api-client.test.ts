@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { errorMessage } from '../../src/components/islands/admin/format.ts';
-import { NETWORK_ERROR_MESSAGE } from '../../src/i18n/en-network.ts';
 import { HttpError, formatHttpError } from '../../src/components/islands/api-client.ts';
 import { exportUrl, nextLink } from '../../src/components/islands/admin/admin-api.ts';
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';
@@ -27,7 +26,7 @@ describe('HttpError and errorMessage', () => {
     expect(error.reason).toBe('server-error');
     expect(errorMessage(error, english)).toBe('Too many failed attempts.');
     // The French admin says it in its own words, by the status.
-    expect(errorMessage(error, french)).toBe(french.words.errors.status[429]);
+    expect(errorMessage(error, french)).toBe('Trop de tentatives. Attendez quelques minutes, puis réessayez.');
   });
 
   test('without a message from the server, the admin’s words for the status', () => {
@@ -38,8 +37,12 @@ describe('HttpError and errorMessage', () => {
   });
 
   test('a network failure reads as such', () => {
-    expect(errorMessage(new TypeError('fetch failed'), english)).toBe(NETWORK_ERROR_MESSAGE);
-    expect(errorMessage(new TypeError('fetch failed'), french)).toBe(french.words.errors.network);
+    expect(errorMessage(new TypeError('fetch failed'), english)).toBe(
+      'Could not reach the server. Check your connection and try again.'
+    );
+    expect(errorMessage(new TypeError('fetch failed'), french)).toBe(
+      'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.'
+    );
     expect(errorMessage(new Error('other'), english)).toBe('Something went wrong (other).');
   });
 });

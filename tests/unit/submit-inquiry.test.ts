@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { errorMessage } from '../../src/components/islands/admin/format.ts';
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';
-import { NETWORK_ERROR_MESSAGE } from '../../src/i18n/en-network.ts';
 import { HttpError, submitInquiry } from '../../src/components/islands/api-client.ts';
 import type { InquiryInput } from '../../src/lib/inquiry.ts';
 
@@ -60,6 +59,8 @@ describe('submitInquiry: one POST, and a reason for each kind of failure', () =>
       })
     );
     const cause = await submitInquiry(input).catch((error: unknown) => error);
-    expect(errorMessage(cause, await loadSpeech('en', 'Studio'))).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessage(cause, await loadSpeech('en', 'Studio'))).toBe(
+      'Could not reach the server. Check your connection and try again.'
+    );
   });
 });

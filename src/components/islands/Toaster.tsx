@@ -1,5 +1,4 @@
 import * as Toast from '@radix-ui/react-toast';
-import { layout } from '~/i18n/en-layout';
 import { dismissToast, useToasts } from './toast';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
@@ -10,7 +9,7 @@ import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
  * (assertive for failures). `isInFlow`: placed where it is rendered (the landing page's corner),
  * not fixed at the bottom right.
  */
-export default function Toaster({ closeLabel = layout.close, isInFlow = false }) {
+export default function Toaster({ closeLabel, isInFlow = false }: { closeLabel: string; isInFlow?: boolean }) {
   const toasts = useToasts();
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>

@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLocalBlobs } from '../../../scripts/local-blobs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -36,6 +37,8 @@ export interface FreshServer {
   url: string;
   /** Its local Blobs data folder. */
   dataDir: string;
+  /** Runs `work` with the functions' store modules pointed at this server's data (to seed or damage it). */
+  withStore: <T>(work: () => Promise<T>) => Promise<T>;
   /** Stops it as a crash would (`SIGKILL`), keeping its data folder for the next server. */
   kill: () => Promise<void>;
   stop: () => Promise<void>;
@@ -96,6 +99,15 @@ export async function startFreshServer(
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir: folder,
+    withStore: async (work) => {
+      const blobs = await startLocalBlobs({ directory: folder });
+      process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
+      try {
+        return await work();
+      } finally {
+        await blobs.stop();
+      }
+    },
     kill: () => end('SIGKILL'),
     stop: async () => {
       await end('SIGTERM');

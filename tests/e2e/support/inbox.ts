@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { adminWords as english } from '../../../src/i18n/en-admin.ts';
 import type { Inquiry } from '../../../src/lib/inquiry.ts';
 import { E2E_OWNER_PASSWORD } from '../../../playwright.config.ts';
 import { withProof } from '../../support/spam.ts';
@@ -104,12 +105,12 @@ export async function createInquiry(request: APIRequestContext, data: Record<str
 }
 
 /** Opens /admin (of the server at `origin`, the shared one by default) and logs in with the password form. */
-export async function logInOnPage(page: Page, origin = '') {
+export async function logInOnPage(page: Page, origin = '', words = english) {
   await page.goto(`${origin}/admin`);
-  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(page.getByText('Loading inquiries...')).toHaveCount(0, { timeout: 150_000 });
+  await page.getByLabel(words.login.password, { exact: true }).fill(E2E_OWNER_PASSWORD);
+  await page.getByRole('button', { name: words.login.submit }).click();
+  await expect(page.getByRole('button', { name: words.dashboard.logout })).toBeVisible();
+  await expect(page.getByText(words.list.loading)).toHaveCount(0, { timeout: 150_000 });
 }
 
 /**

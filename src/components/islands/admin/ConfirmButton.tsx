@@ -1,19 +1,20 @@
 import { useId, useRef, type ComponentProps } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
+import { useSpeech } from './words';
 
 interface Props extends Pick<ComponentProps<'button'>, 'ref' | 'disabled' | 'className' | 'children' | 'aria-label'> {
   title: string;
   message: string;
   confirmLabel: string;
-  cancelLabel: string;
   onConfirm: () => void;
 }
 
 /**
  * A button that asks a yes/no question first, on the native `<dialog>` (focus trap, Escape,
- * focus back on the button when it closes); focus starts on Cancel.
+ * focus back on the button when it closes); focus starts on Cancel, in the admin's language.
  */
-export default function ConfirmButton({ title, message, confirmLabel, cancelLabel, onConfirm, ...button }: Props) {
+export default function ConfirmButton({ title, message, confirmLabel, onConfirm, ...button }: Props) {
+  const cancelLabel = useSpeech().words.card.cancel;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

@@ -1,22 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
 import { HttpError } from '../api-client';
 import { changeInquiry, deleteInquiry, notifyInquiryAgain } from './admin-api';
-import {
-  isNew,
-  isWaiting,
-  MAX_NOTIFY_ATTEMPTS,
-  RESPONSE_PROMISE_MS,
-  sourceSummary,
-  type InboxEntry,
-} from '~/lib/inbox';
+import { inboxState, isPastPromise, isWaiting, MAX_NOTIFY_ATTEMPTS, sourceSummary, type InboxEntry } from '~/lib/inbox';
 import { SOURCE_FIELDS } from '~/lib/inquiry';
 import { toast } from '../toast';
 import ConfirmButton from './ConfirmButton';
 import {
-  errorMessage,
+  notifyFailureText,
   formatAge,
   formatBudget,
   formatLanguage,
@@ -34,6 +27,8 @@ export type InquiryChange = { updated: InboxEntry; quiet?: boolean } | { deleted
 
 interface Props {
   inquiry: InboxEntry;
+  /** The list's clock (ms since the epoch): ages and waiting times are read against it. */
+  now: number;
   /** Shows a confirmed change before it returns (the toast follows), then reloads the list. */
   onChanged: (change: InquiryChange) => Promise<void>;
   onUnauthorized: () => void;
@@ -50,7 +45,7 @@ const SMALL_BUTTON = 'px-3 py-2';
  * interpreted. It is new until the owner opens it (Show more, Reply, Mark as read), then offers
  * Mark as answered; until answered or completed it shows how long it has waited.
  */
-export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Props) {
+export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }: Props) {
   const speech = useSpeech();
   const { words, t } = speech;
   const w = words.card;
@@ -60,21 +55,16 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
   const isUnnotified = inquiry.notified === false;
   // The daily job tries a failed notification again, MAX_NOTIFY_ATTEMPTS times in all, then stops.
   const gaveUp = isUnnotified && (inquiry.notifyAttempts ?? 1) >= MAX_NOTIFY_ATTEMPTS;
-  // Ages and waiting times are read against this, which moves on every minute.
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
   const age = formatAge(inquiry.createdAt, speech, now);
   const waiting = isWaiting(inquiry);
-  const isLate = waiting && now - Date.parse(inquiry.createdAt) > RESPONSE_PROMISE_MS;
-  const unread = isNew(inquiry);
+  const isLate = isPastPromise(inquiry, now);
+  const state = inboxState(inquiry);
+  const unread = state === 'new';
   const source = sourceSummary(inquiry.source, w.from);
   const sourceFields = SOURCE_FIELDS.filter((field) => inquiry.source?.[field]);
   // New: Mark as read; read and not answered (older records too, off the clock): Mark as answered.
   // One button, so the focus stays on it.
-  const next = unread ? 'read' : !isCompleted && !inquiry.answeredAt ? 'answered' : null;
+  const next = state === 'new' ? 'read' : state === 'read' ? 'answered' : null;
   const tel = inquiry.phone ? telHref(inquiry.phone) : null;
   const messageId = useId();
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -108,10 +98,7 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
       // Notify again says why it failed (which channel, what it answered): the owner may fix it.
       else if (action === 'notify' && cause instanceof HttpError && cause.serverMessage) {
-        const failures = (cause.body as { failures?: string[] } | undefined)?.failures;
-        const description = failures
-          ? t(w.notifyFailed, { failures: failures.join('; ') })
-          : errorMessage(cause, speech);
+        const description = notifyFailureText(cause, w.notifyFailed, speech);
         toast({ variant: 'destructive', title: w.failed.notify.title, description });
       } else toast({ variant: 'destructive', ...w.failed[action] });
       return;
@@ -342,7 +329,6 @@ export default function InquiryCard({ inquiry, onChanged, onUnauthorized }: Prop
             title={w.deleteTitle}
             message={t(w.deleteQuestion, { name: inquiry.name })}
             confirmLabel={w.delete}
-            cancelLabel={w.cancel}
             onConfirm={() => void run('delete')}
           >
             {w.delete}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { HttpError } from '../api-client';
@@ -7,7 +7,7 @@ import { errorMessage } from './format';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NO_SOURCE, type InboxCounts, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
 import InquiryCard, { type InquiryChange } from './InquiryCard';
-import { pageTitle, useSpeech, type Speech } from './words';
+import { pageTitle, useSpeech, useSpeechRef, type Speech } from './words';
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & InquiryPage);
 
@@ -69,6 +69,12 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   const { words, t } = speech;
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [counts, setCounts] = useState<InboxCounts | null>(null);
+  // The cards' clock: ages and waiting times move on every minute.
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
   // Per source, for the search words only: kept while the counts for another source load.
   const [sources, setSources] = useState<InboxCounts['sources'] | null>(null);
   const [query, setQuery] = useState<ListQuery>({});
@@ -84,17 +90,13 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   // Only the answer to the latest list request may land on screen.
   const requestRef = useRef(0);
 
-  // Read when a request fails, so that switching the language does not load the list again.
-  const speechRef = useRef(speech);
-  useLayoutEffect(() => {
-    speechRef.current = speech;
-  }, [speech]);
+  const speechRef = useSpeechRef();
   const fail = useCallback(
     (cause: unknown) => {
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
       else setList({ kind: 'failed', message: errorMessage(cause, speechRef.current) });
     },
-    [onUnauthorized]
+    [onUnauthorized, speechRef]
   );
 
   /** Renders the answer to the latest list request (older ones are dropped); true if it was the latest. */
@@ -252,7 +254,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
         <ul ref={listRef} aria-busy={isBusy} className="mt-2 grid gap-3">
           {list.inquiries.map((inquiry) => (
             <li key={inquiry.id} tabIndex={-1} className="rounded-xl focus:outline-2 focus:outline-brand">
-              <InquiryCard inquiry={inquiry} onChanged={applyChange} onUnauthorized={onUnauthorized} />
+              <InquiryCard inquiry={inquiry} now={now} onChanged={applyChange} onUnauthorized={onUnauthorized} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
 import { MAX_PASSKEY_NAME } from '~/lib/api-types';
@@ -14,7 +14,7 @@ import {
   type Passkey,
   type PasskeyListing,
 } from './passkey-ceremony';
-import { useSpeech } from './words';
+import { useSpeech, useSpeechRef } from './words';
 
 /** The owner's passkeys under the dashboard header: list, add on this device, remove. */
 export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
@@ -30,17 +30,13 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   const nameId = useId();
   const errorId = useId();
 
-  // Read when a request fails, so that switching the language does not fetch the passkeys again.
-  const speechRef = useRef(speech);
-  useLayoutEffect(() => {
-    speechRef.current = speech;
-  }, [speech]);
+  const speechRef = useSpeechRef();
   const fail = useCallback(
     (cause: unknown) => {
       if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
       else setError(passkeyErrorMessage(cause, speechRef.current));
     },
-    [onUnauthorized]
+    [onUnauthorized, speechRef]
   );
 
   const load = useCallback(() => fetchPasskeys().then(setListing, fail), [fail]);
@@ -142,7 +138,6 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
                     title={words.passkeys.removeTitle}
                     message={t(words.passkeys.removeQuestion, { name: passkey.name })}
                     confirmLabel={words.passkeys.remove}
-                    cancelLabel={words.card.cancel}
                     aria-label={t(words.passkeys.removeNamed, { name: passkey.name })}
                     onConfirm={() => void handleRemove(passkey)}
                   >

@@ -136,7 +136,6 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
                 title={w.eraseTitle}
                 message={plural(w.eraseQuestion, count, { email })}
                 confirmLabel={plural(w.erase, count)}
-                cancelLabel={words.card.cancel}
                 onConfirm={() => void erase(data)}
               >
                 {plural(w.erase, count)}

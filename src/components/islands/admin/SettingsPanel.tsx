@@ -4,7 +4,7 @@ import type { SiteSettings } from '~/lib/api-types';
 import { HttpError } from '../api-client';
 import { fetchSettings, sendTestNotification } from './admin-api';
 import { StrokeIcon } from '../StrokeIcon';
-import { errorMessage, formatLanguage } from './format';
+import { errorMessage, formatLanguage, notifyFailureText } from './format';
 import { useSpeech, type Speech } from './words';
 
 /** A variable's name, as the owner types it in the site's environment. */
@@ -97,10 +97,7 @@ export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () =
   }
 
   /** A failed test in the admin's words: the channels' reasons when the server gave them. */
-  const failureText = (cause: unknown) => {
-    const failures = cause instanceof HttpError && (cause.body as { failures?: string[] } | undefined)?.failures;
-    return failures ? t(w.testFailed, { failures: failures.join('; ') }) : errorMessage(cause, speech);
-  };
+  const failureText = (cause: unknown) => notifyFailureText(cause, w.testFailed, speech);
 
   const channels = settings
     ? (['webhook', 'e-mail'] as const).filter((name) => settings[name === 'webhook' ? 'webhook' : 'email'] === 'set')

@@ -1,5 +1,6 @@
 import { HttpError } from '../api-client';
 import { INTL_LOCALES } from '~/lib/locales';
+import { hoursWaiting } from '~/lib/inbox';
 import type { InquiryLanguage } from '~/lib/inquiry';
 import type { Speech } from './words';
 
@@ -16,6 +17,15 @@ export function errorMessage(error: unknown, { locale, words, t }: Speech): stri
   // fetch rejects with a TypeError when no answer arrived at all.
   if (error instanceof TypeError) return words.errors.network;
   return t(words.errors.unexpected, { reason: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * A failed notification in the admin's words: `template` with each channel's reason (which
+ * channel, what it answered) when the server gave them, else the error's own words.
+ */
+export function notifyFailureText(error: unknown, template: string, speech: Speech): string {
+  const failures = error instanceof HttpError && (error.body as { failures?: string[] } | undefined)?.failures;
+  return failures ? speech.t(template, { failures: failures.join('; ') }) : errorMessage(error, speech);
 }
 
 /** An option's words (a value outside today's list reads as itself). */
@@ -60,7 +70,7 @@ export function formatAge(iso: string, speech: Speech, now = Date.now()): { shor
 
 /** How long a waiting inquiry has waited: hours up to two days (`waiting 26 h`), then days. */
 export function formatWaiting(iso: string, { words, t }: Speech, now = Date.now()): string {
-  const hours = Math.floor(Math.max(0, now - new Date(iso).getTime()) / 3_600_000);
+  const hours = hoursWaiting({ createdAt: iso }, now);
   return hours < 48
     ? t(words.card.waitingHours, { n: hours })
     : t(words.card.waitingDays, { n: Math.floor(hours / 24) });

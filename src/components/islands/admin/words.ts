@@ -3,7 +3,7 @@
  * the language in use), the choice (remembered on this device, else the browser's languages),
  * and how words, numbers and dates are written in it.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import type { AdminWords } from '~/i18n/en-admin';
 import { fillMessage } from '~/lib/inquiry';
 import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
@@ -97,4 +97,17 @@ export function useSpeech(): Speech {
   const speech = useContext(SpeechContext);
   if (!speech) throw new Error('useSpeech outside the admin');
   return speech;
+}
+
+/**
+ * The admin's words as a ref, for what runs later (an error's text): switching the language
+ * then changes the words without making a callback new, so nothing loads again.
+ */
+export function useSpeechRef() {
+  const speech = useSpeech();
+  const ref = useRef(speech);
+  useLayoutEffect(() => {
+    ref.current = speech;
+  }, [speech]);
+  return ref;
 }
