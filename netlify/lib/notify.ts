@@ -38,32 +38,21 @@ export function inquiryParts(inquiry: Inquiry, words: OwnerWords) {
   };
 }
 
-/** The first line, what a chat shows; the test notification (id 0: stored ids start at 1) says what it is. */
-const summaryLine = (inquiry: Inquiry, words: OwnerWords) =>
-  inquiry.id === 0
-    ? fillMessage(words.notice.test, { site: site.name })
-    : fillMessage(words.notice.newInquiry, inquiryParts(inquiry, words));
-
 /**
- * The summary, every field but the message (`key: value`, the source's fields among them, empty
- * ones left out), then the message.
+ * The message that tells the owner of `inquiry`: a summary line (the test notification, id 0 as
+ * stored ids start at 1, says what it is), every field but the message (`key: value`, the
+ * source's fields among them, empty ones left out), then the message; the webhook gets `{ text, inquiry }`.
  */
-function plainText(inquiry: Inquiry, words: OwnerWords) {
-  const { message, source, ...rest } = inquiry;
-  const fields = Object.entries({ ...rest, ...source }).filter(([, value]) => value !== '' && value != null);
-  const lines = fields.map(([key, value]) => `${key}: ${String(value)}`);
-  return [summaryLine(inquiry, words), '', ...lines, '', message].join('\n');
-}
-
-/** The message that tells the owner of `inquiry`: the webhook gets `{ text, inquiry }`. */
 function inquiryMessage(inquiry: Inquiry): Message {
   const words = ownerWords();
-  return {
-    subject: summaryLine(inquiry, words),
-    text: plainText(inquiry, words),
-    data: { inquiry },
-    replyTo: inquiry.email,
-  };
+  const subject =
+    inquiry.id === 0
+      ? fillMessage(words.notice.test, { site: site.name })
+      : fillMessage(words.notice.newInquiry, inquiryParts(inquiry, words));
+  const { message, source, ...rest } = inquiry;
+  const fields = Object.entries({ ...rest, ...source }).filter(([, value]) => value !== '' && value != null);
+  const text = [subject, '', ...fields.map(([key, value]) => `${key}: ${String(value)}`), '', message].join('\n');
+  return { subject, text, data: { inquiry }, replyTo: inquiry.email };
 }
 
 /** The e-mail settings, all three needed; those set without the others are reported by the admin. */
