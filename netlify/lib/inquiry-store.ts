@@ -135,38 +135,36 @@ async function reindex(blobs: Store, ids: number[]): Promise<void> {
   await saveCountsLines(blobs, saved);
 }
 
-/** Compare-and-swap on inquiry `id`, then its summary and counts even if unchanged (ends a change cut short). */
-async function editInquiry(id: number, edit: (entry: InboxEntry) => InboxEntry): Promise<InboxEntry | null> {
-  const blobs = store();
-  const record = await swapRecord(blobs, id, (found) => ('entry' in found ? edit(found.entry) : undefined));
-  if (record.etag !== null) await reindex(blobs, [id]);
-  if ('unreadable' in record) throw new UnreadableInquiryError(id);
-  return 'entry' in record ? edit(record.entry) : null;
-}
-
-/** Inquiry `id` as stored; null when there is none; UnreadableInquiryError when its record is damaged. */
-export async function getInquiry(id: number): Promise<InboxEntry | null> {
-  const record = await readRecord(store(), id);
+/** What record `id` holds, as `getInquiry` answers it. */
+function entryOf(record: RecordState, id: number): InboxEntry | null {
   if ('unreadable' in record) throw new UnreadableInquiryError(id);
   return 'entry' in record ? record.entry : null;
 }
 
+/** Compare-and-swap on inquiry `id`, then its summary and counts even if unchanged (ends a change cut short). */
+async function editInquiry(id: number, edit: (entry: InboxEntry, at: string) => InboxEntry) {
+  const [blobs, at] = [store(), new Date(now()).toISOString()];
+  const record = await swapRecord(blobs, id, (found) => ('entry' in found ? edit(found.entry, at) : undefined));
+  if (record.etag !== null) await reindex(blobs, [id]);
+  const entry = entryOf(record, id);
+  return entry && edit(entry, at);
+}
+
+/** Inquiry `id` as stored; null when there is none; UnreadableInquiryError when its record is damaged. */
+export const getInquiry = async (id: number) => entryOf(await readRecord(store(), id), id);
+
 /** Idempotent; null when there is no such inquiry. */
 export const completeInquiry = (id: number) => editInquiry(id, (entry) => ({ ...entry, status: 'completed' }));
 /** The owner opened inquiry `id` (idempotent: the first opening stays); null when there is none. */
-export function markRead(id: number) {
-  const at = new Date(now()).toISOString();
-  return editInquiry(id, (entry) => (entry.readAt === null ? { ...entry, readAt: at } : entry));
-}
+export const markRead = (id: number) =>
+  editInquiry(id, (entry, at) => (entry.readAt === null ? { ...entry, readAt: at } : entry));
 /** The owner answered inquiry `id`, which stops its clock (idempotent: the first answer stays); read too. */
-export function markAnswered(id: number) {
-  const at = new Date(now()).toISOString();
-  return editInquiry(id, (entry) => ({
+export const markAnswered = (id: number) =>
+  editInquiry(id, (entry, at) => ({
     ...entry,
     readAt: entry.readAt === null ? at : entry.readAt,
     answeredAt: entry.answeredAt ?? at,
   }));
-}
 /** One more failed attempt to tell the owner of inquiry `id`: it shows as Not notified. */
 export const markNotificationFailed = (id: number) =>
   editInquiry(id, (entry) => ({
@@ -330,15 +328,12 @@ export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'sourc
   return counts;
 }
 
-/** An e-mail address as people's own data is found by it: trimmed, in lower case. */
-const addressOf = (email: string) => email.trim().toLowerCase();
-
-/** Every readable inquiry sent from `email` (any case), oldest first: one person's data (Law 25). */
+/** Every readable inquiry sent from `email` (trimmed, any case), oldest first: one person's data (Law 25). */
 export async function inquiriesFrom(email: string): Promise<InboxEntry[]> {
-  const address = addressOf(email);
+  const address = email.trim().toLowerCase();
   const found: InboxEntry[] = [];
   for await (const item of scan({ order: 'oldest' })) {
-    if (!('unreadable' in item) && addressOf(item.email) === address) found.push(item);
+    if (!('unreadable' in item) && item.email.trim().toLowerCase() === address) found.push(item);
   }
   return found;
 }
