@@ -33,33 +33,27 @@ async function collectDigest(at: number, deadline: number): Promise<Digest> {
   return digest;
 }
 
-type Words = ReturnType<typeof ownerWords>;
-
-/** `#12 Marie Tremblay <marie@example.com> (Business): New Website, waiting 26 h, google / cpc · spring` */
-function line(entry: InboxEntry, at: number, words: Words): string {
-  const source = sourceSummary(entry.source, words.card.from);
-  return fillMessage(words.notice.digestLine, {
-    ...inquiryParts(entry, words),
-    hours: hoursWaiting(entry, at),
-    source: source ? `, ${source}` : '',
-  });
-}
-
-function part(title: string, entries: InboxEntry[], at: number, words: Words): string[] {
-  if (entries.length === 0) return [];
-  const more = entries.length - DIGEST_LIST_LIMIT;
-  return [
-    fillMessage(title, { n: entries.length }),
-    ...entries.slice(0, DIGEST_LIST_LIMIT).map((entry) => line(entry, at, words)),
-    ...(more > 0 ? [fillMessage(words.notice.more, { n: more })] : []),
-    '',
-  ];
-}
-
 /** The digest as a message, in the owner's language: a summary line, both parts, the inbox's address; the webhook gets the entries. */
 export function digestMessage({ recent, overdue, complete }: Digest, at = now()): Message {
   const words = ownerWords();
   const { notice } = words;
+  /** `#12 Marie Tremblay <marie@example.com> (Business): New Website, waiting 26 h, google / cpc · spring` */
+  const line = (entry: InboxEntry) => {
+    const source = sourceSummary(entry.source, words.card.from);
+    const hours = hoursWaiting(entry, at);
+    return fillMessage(notice.digestLine, {
+      ...inquiryParts(entry, words),
+      hours,
+      source: source ? `, ${source}` : '',
+    });
+  };
+  const limit = (entries: InboxEntry[]) => entries.slice(0, DIGEST_LIST_LIMIT);
+  const part = (title: string, entries: InboxEntry[]) => {
+    if (entries.length === 0) return [];
+    const more = entries.length - DIGEST_LIST_LIMIT;
+    const rest = more > 0 ? [fillMessage(notice.more, { n: more })] : [];
+    return [fillMessage(title, { n: entries.length }), ...limit(entries).map(line), ...rest, ''];
+  };
   const waiting = recent.length + overdue.length;
   const subject =
     fillPlural(notice.digestSubject, waiting) +
@@ -67,12 +61,11 @@ export function digestMessage({ recent, overdue, complete }: Digest, at = now())
   const text = [
     fillMessage(notice.digestTitle, { site: site.name, subject }),
     '',
-    ...part(notice.overdue, overdue, at, words),
-    ...part(notice.recent, recent, at, words),
+    ...part(notice.overdue, overdue),
+    ...part(notice.recent, recent),
     ...(complete ? [] : [notice.ranOut, '']),
     fillMessage(notice.inbox, { url: new URL('/admin', site.url).href }),
   ].join('\n');
-  const limit = (entries: InboxEntry[]) => entries.slice(0, DIGEST_LIST_LIMIT);
   return { subject, chat: text, text, data: { digest: { overdue: limit(overdue), recent: limit(recent) } } };
 }
 
