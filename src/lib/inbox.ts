@@ -119,16 +119,10 @@ export interface ListQuery {
 }
 
 /** The URL query string of `query` (with its `?`), leaving out the defaults; '' when all are. */
-export function listQueryString(query: ListQuery): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  const q = query.q?.trim();
-  if (q) params.set('q', q);
-  if (query.source) params.set('source', query.source);
-  if (query.order && query.order !== 'newest') params.set('order', query.order);
-  if (query.limit !== undefined) params.set('limit', String(query.limit));
-  if (query.cursor !== undefined) params.set('cursor', String(query.cursor));
-  const text = params.toString();
+export function listQueryString({ status, q, source, order, limit, cursor }: ListQuery): string {
+  const values = { status, q: q?.trim(), source, order: order === 'newest' ? undefined : order, limit, cursor };
+  const set = Object.entries(values).filter(([, value]) => value !== undefined && value !== '');
+  const text = new URLSearchParams(set.map(([key, value]) => [key, String(value)])).toString();
   return text ? `?${text}` : '';
 }
 
