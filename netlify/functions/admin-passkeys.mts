@@ -19,11 +19,8 @@ async function add(req: Request, sessionToken: string): Promise<Response> {
   const outcome = await registerPasskey(req, sessionToken, await readJsonBody(req));
   if (!outcome.ok) return error(outcome.status, outcome.message, ADMIN_REPLY);
   const passkey = outcome.value;
-  return json(
-    { success: true, message: fillMessage(admin.api.passkeyAdded, { name: passkey.name }), passkey },
-    201,
-    ADMIN_REPLY
-  );
+  const message = fillMessage(admin.api.passkeyAdded, { name: passkey.name });
+  return json({ success: true, message, passkey }, 201, ADMIN_REPLY);
 }
 
 export default async (req: Request): Promise<Response> => {

@@ -143,9 +143,8 @@ export async function registerPasskey(req: Request, sessionToken: string, body: 
 
 /** Any passkey of this site may answer; the challenge is bound to `binding`. */
 export async function signInOptions(req: Request, binding: string) {
-  const rpID = new URL(req.url).hostname;
   const options = await webauthn.generateAuthenticationOptions({
-    rpID,
+    rpID: new URL(req.url).hostname,
     userVerification: 'required',
     timeout: CEREMONY_TIMEOUT_MS,
   });

@@ -80,11 +80,11 @@ export const fingerprint = (input: Pick<InquiryInput, (typeof SENT_FIELDS)[numbe
     .update(JSON.stringify(SENT_FIELDS.map((field) => input[field])))
     .digest('base64url');
 
-/** A send: the fingerprint of what was sent (none of the fields), when storing began, the inquiry's id once stored. */
 /**
- * A send's record: `startedAt`, when its current attempt began (a stale one is taken over);
- * `firstStartedAt`, when its first did, once an attempt was taken over (a resumed send looks for
- * its inquiry from there, whatever attempts stopped since); `id`, the inquiry once stored.
+ * A send's record: `hash`, the fingerprint of what was sent (none of the fields); `startedAt`,
+ * when its current attempt began (a stale one is taken over); `firstStartedAt`, when its first
+ * did, once an attempt was taken over (a resumed send looks for its inquiry from there, whatever
+ * attempts stopped since); `id`, the inquiry once stored.
  */
 const SendRecord = z.object({
   hash: z.string(),
