@@ -135,16 +135,10 @@ export async function beginSend(proof: unknown, hash: string): Promise<SendState
   }
 }
 
-/** Records that the send under `key` stored inquiry `id`, for its retries; a few tries, as its answer depends on it. */
+/** Records that the send under `key` stored inquiry `id`, for its retries; three tries, as its answer depends on it. */
 export async function finishSend(key: string, hash: string, id: number): Promise<void> {
-  const blobs = openStore(SENDS_STORE);
-  for (let tries = 1; ; tries++) {
-    try {
-      return void (await blobs.setJSON(key, { hash, startedAt: now(), id }));
-    } catch (cause) {
-      if (tries === 3) throw cause;
-    }
-  }
+  const write = () => openStore(SENDS_STORE).setJSON(key, { hash, startedAt: now(), id });
+  await write().catch(write).catch(write);
 }
 
 /** Forgets a send whose inquiry could not be stored, so that a retry stores it. */
