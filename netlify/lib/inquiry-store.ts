@@ -321,9 +321,9 @@ export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'sourc
       counts.unreadable.push(...line.unreadable);
       for (const [key, count] of Object.entries(line.sources)) counts.sources[key] = (counts.sources[key] ?? 0) + count;
     }
+    counts.inboxNew = counts.new;
   }
   counts.all = counts.pending + counts.completed;
-  if (!q?.trim() && !source) counts.inboxNew = counts.new;
   counts.unreadable.sort((a, b) => a - b);
   return counts;
 }
