@@ -35,7 +35,7 @@ function waitPhrase(seconds: number): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 const signedIn = async (req: Request, extraCookies: string[] = []) =>
-  empty(204, { ...ADMIN_REPLY, cookies: [await createSession(req.url), ...extraCookies] });
+  empty({ ...ADMIN_REPLY, cookies: [await createSession(req.url), ...extraCookies] });
 
 async function passwordLogin(req: Request, context: Context, password: string, expected: string): Promise<Response> {
   if (passwordLoginSwitchedOff() && (await hasPasskey())) {
@@ -86,7 +86,7 @@ export default async (req: Request, context: Context): Promise<Response> =>
       // The rest change something: sign-in, its challenge, logout.
       const denied = rejectCrossSite(req);
       if (denied) return denied;
-      if (req.method === 'DELETE') return empty(204, { ...ADMIN_REPLY, cookies: [await destroySession(req)] });
+      if (req.method === 'DELETE') return empty({ ...ADMIN_REPLY, cookies: [await destroySession(req)] });
       const expected = adminPassword();
       if (expected === null) {
         return error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);

@@ -49,7 +49,7 @@ export async function runRetention({ days = retentionDays(), budgetMs = RETENTIO
   const cutoff = now() - days * DAY_MS;
   const [inquiries, notifications, digest] = await Promise.all([
     deleteExpired(cutoff, deadline),
-    retryFailedNotifications(undefined, deadline),
+    retryFailedNotifications(deadline),
     sendDigest(deadline),
   ]);
   const staleAuthRecords = (await sweepStaleAttempts(deadline)) + (await sweepExpiredChallenges(deadline));

@@ -81,7 +81,7 @@ async function takeChallenge(purpose: Purpose, binding: string): Promise<string 
 }
 
 const expired = async (key: string) => ((await readRecord(key, ChallengeSchema))?.expiresAt ?? 0) < now();
-export const sweepExpiredChallenges = (deadline?: number) => sweep(AUTH_STORE, CHALLENGE_PREFIX, expired, deadline);
+export const sweepExpiredChallenges = (deadline: number) => sweep(AUTH_STORE, CHALLENGE_PREFIX, expired, deadline);
 
 export async function registrationOptions(req: Request, sessionToken: string) {
   // The owner's WebAuthn user handle, created with the first registration and kept for good.

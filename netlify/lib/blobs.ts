@@ -15,7 +15,7 @@ export async function sweep(
   name: string,
   prefix: string,
   stale: (key: string) => boolean | Promise<boolean>,
-  deadline = Infinity
+  deadline: number
 ) {
   const [blobs, gate] = [openStore(name), concurrencyGate(16)];
   const deleted = await Promise.all(

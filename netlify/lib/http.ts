@@ -18,7 +18,7 @@ export function reply(body: BodyInit | null, status: number, options: ReplyOptio
 export const json = (body: unknown, status = 200, options?: ReplyOptions) =>
   reply(JSON.stringify(body), status, options, 'application/json; charset=utf-8');
 
-export const empty = (status = 204, options?: ReplyOptions) => reply(null, status, options);
+export const empty = (options?: ReplyOptions) => reply(null, 204, options);
 
 export const error = (status: number, message: string, options?: ReplyOptions & { extra?: object }) =>
   json({ success: false, message, ...options?.extra }, status, options);

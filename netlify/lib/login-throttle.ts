@@ -87,7 +87,7 @@ export async function passwordAccepted(ticket: Ticket): Promise<void> {
 }
 
 /** Daily: removes address logs with no entry that still counts, and old entries of the shared log. */
-export async function sweepStaleAttempts(deadline?: number): Promise<number> {
+export async function sweepStaleAttempts(deadline: number): Promise<number> {
   const at = now();
   const removed =
     (await sweep(AUTH_STORE, LEGACY_PREFIX, () => true, deadline)) +

@@ -162,8 +162,8 @@ const RETRIES_PER_RUN = 20;
  * starting none that could run past `deadline`. Each success clears Not notified; each failure
  * counts an attempt. Every channel is sent to again, also one that took the first attempt.
  */
-export async function retryFailedNotifications(channels = notificationChannels(), deadline = Infinity) {
-  const lastStart = deadline - NOTIFY_TIMEOUT_MS;
+export async function retryFailedNotifications(deadline: number) {
+  const [lastStart, channels] = [deadline - NOTIFY_TIMEOUT_MS, notificationChannels()];
   const report = { notified: [] as number[], failed: [] as number[] };
   if (channels.length === 0) return report;
   const due: Inquiry[] = [];

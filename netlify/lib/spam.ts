@@ -145,5 +145,5 @@ export async function finishSend(key: string, hash: string, id: number): Promise
 export const abandonSend = (key: string) => openStore(SENDS_STORE).delete(key);
 
 /** Deletes the records of sends whose challenge expired more than SEND_RECORD_TTL_MS ago. */
-export const sweepSendRecords = (deadline?: number) =>
+export const sweepSendRecords = (deadline: number) =>
   sweep(SENDS_STORE, '', (key) => Number(key.split('/')[0]) * 1000 + SEND_RECORD_TTL_MS < now(), deadline);

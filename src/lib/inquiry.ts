@@ -150,14 +150,13 @@ export function cleanSource(raw: unknown): InquirySource | undefined {
   return fields.length > 0 ? (Object.fromEntries(fields) as InquirySource) : undefined;
 }
 
-/** `forms.one` or `forms.other` as `n` reads in `locale` (Intl's plural rules), filled with `n` and `values`. */
+/** `forms.one` or `forms.other` as `n` reads in English (Intl's plural rules), filled with `n` and `values`. */
 export function fillPlural(
   forms: { one: string; other: string },
   n: number,
-  values: Readonly<Record<string, string | number>> = {},
-  locale = 'en-CA'
+  values: Readonly<Record<string, string | number>> = {}
 ): string {
-  return fillMessage(new Intl.PluralRules(locale).select(n) === 'one' ? forms.one : forms.other, { ...values, n });
+  return fillMessage(new Intl.PluralRules('en-CA').select(n) === 'one' ? forms.one : forms.other, { ...values, n });
 }
 
 /** `template` with each `{key}` replaced by `values[key]`. */
