@@ -37,8 +37,7 @@ function routesOf(name, { default: handler, config = {} }) {
 
 /** The adapter's functions, already bundled by the build: none before a build or under `astro dev`. */
 async function builtRoutes() {
-  if (!existsSync(BUILT_FUNCTIONS_DIR)) return [];
-  const names = await readdir(BUILT_FUNCTIONS_DIR);
+  const names = await readdir(BUILT_FUNCTIONS_DIR).catch(() => []);
   const modules = names
     .map((name) => ({ name, file: path.join(BUILT_FUNCTIONS_DIR, name, `${name}.mjs`) }))
     .filter(({ file }) => existsSync(file));
