@@ -48,7 +48,6 @@ async function read(url: URL): Promise<Response> {
 async function notify(id: number): Promise<Response> {
   const channels = notificationChannels();
   if (channels.length === 0) return error(409, NO_CHANNEL, ADMIN_REPLY);
-  // A damaged record throws UnreadableInquiryError, which `guarded` answers with 409.
   const outcome = await notifyAgain(id, channels);
   if (!outcome) return error(404, 'Inquiry not found.', ADMIN_REPLY);
   if (outcome.failures.length === 0) return json(outcome.inquiry, 200, ADMIN_REPLY);
@@ -100,7 +99,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     if (id === null) return error(400, 'Inquiry id must be a positive whole number.', ADMIN_REPLY);
     if (allowed === 'POST') return notify(id);
     if (allowed === 'PATCH') {
-      // A damaged record throws UnreadableInquiryError, which `guarded` answers with 409.
+      // A damaged record throws UnreadableInquiryError (here and in `notify`), which `guarded` answers with 409.
       const changed = await CHANGES[action as keyof typeof CHANGES](id);
       return changed ? json(changed, 200, ADMIN_REPLY) : error(404, 'Inquiry not found.', ADMIN_REPLY);
     }

@@ -44,9 +44,8 @@ export default async (req: Request, context: Context): Promise<Response> =>
       }
       if (send.kind === 'stored') return thanks(send.id);
       // An earlier call with this proof stopped before saying what it stored: look for it first.
-      const since = send.resumes;
-      if (since !== undefined)
-        inquiry = await findSince(since - CLOCK_MARGIN_MS, (entry) => fingerprint(entry) === hash);
+      if (send.resumes !== undefined)
+        inquiry = await findSince(send.resumes - CLOCK_MARGIN_MS, (entry) => fingerprint(entry) === hash);
       inquiry ??= await createInquiry(parsed.data);
     } catch (cause) {
       console.error('[contact] the inquiry could not be stored', cause);
