@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { HttpError } from '../api-client';
-import { erasePersonData, fetchPersonData, type PersonData as Data } from './admin-api';
+import { endsSession, erasePersonData, fetchPersonData, type PersonData as Data } from './admin-api';
 import { toast } from '../toast';
 import ConfirmButton from './ConfirmButton';
 import { errorMessage } from './format';
@@ -32,14 +32,11 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
   // Only the answer to the latest look may land in the dialog.
   const lookRef = useRef(0);
 
-  const failed = (cause: unknown) => {
-    if (cause instanceof HttpError && cause.status === 401) {
+  const failed = (cause: unknown) =>
+    endsSession(cause, () => {
       dialogRef.current?.close();
       onUnauthorized();
-      return true;
-    }
-    return false;
-  };
+    });
 
   async function open() {
     const look = ++lookRef.current;

@@ -23,6 +23,13 @@ export async function checkSession(): Promise<boolean> {
   }
 }
 
+/** Whether `cause` is a lost session (401), which `onUnauthorized` is then told of (it locks the admin). */
+export function endsSession(cause: unknown, onUnauthorized: () => void): boolean {
+  const isLost = cause instanceof HttpError && cause.status === 401;
+  if (isLost) onUnauthorized();
+  return isLost;
+}
+
 /** The `rel="next"` target of a Link header (RFC 8288), if any. */
 export function nextLink(header: string | null): string | null {
   for (const part of header?.split(',') ?? []) {

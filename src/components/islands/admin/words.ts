@@ -6,7 +6,7 @@
 import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import type { AdminWords } from '~/i18n/en-admin';
 import { fillMessage } from '~/lib/inquiry';
-import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
+import { INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
 
 const LOADERS: Record<Locale, () => Promise<{ adminWords: AdminWords }>> = {
   en: () => import('~/i18n/en-admin'),
@@ -25,10 +25,8 @@ export function preferredLocale(): Locale {
     // Storage refused (some private modes): the browser's languages decide.
   }
   const spoken = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
-  return spoken.map(toLocaleOrNull).find((locale) => locale !== null) ?? DEFAULT_LOCALE;
+  return toLocale(spoken.find((tag) => LOCALES.includes(tag as Locale)));
 }
-
-const toLocaleOrNull = (tag: string) => (LOCALES.includes(tag as Locale) ? (tag as Locale) : null);
 
 export function rememberLocale(locale: Locale): void {
   try {
@@ -38,26 +36,10 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-export type Plural = { one: string; other: string };
-
 /** The words of one language and how it writes things. */
-export interface Speech {
-  locale: Locale;
-  /** The studio's name, for the page's title (given by the page: the site's config is server-side zod). */
-  siteName: string;
-  words: AdminWords;
-  /** `template` with `{key}`s filled in; numbers written the language's way. */
-  t: (template: string, values?: Record<string, string | number>) => string;
-  /** The form of `forms` for `n`, filled with `{n}` and `values`. */
-  plural: (forms: Plural, n: number, values?: Record<string, string | number>) => string;
-  number: (n: number) => string;
-  /** A date and time in the reader's time zone: `May 14, 2026, 09:05 a.m.`. */
-  dateTime: (iso: string) => string;
-  /** A date: `May 14, 2026`. */
-  date: (iso: string) => string;
-}
+export type Speech = Awaited<ReturnType<typeof loadSpeech>>;
 
-export async function loadSpeech(locale: Locale, siteName: string): Promise<Speech> {
+export async function loadSpeech(locale: Locale, siteName: string) {
   const { adminWords: words } = await LOADERS[locale]();
   const tag = INTL_LOCALES[locale];
   const numbers = new Intl.NumberFormat(tag);
@@ -70,20 +52,26 @@ export async function loadSpeech(locale: Locale, siteName: string): Promise<Spee
     minute: '2-digit',
   });
   const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-  const t: Speech['t'] = (template, values = {}) =>
+  /** `template` with `{key}`s filled in; numbers written the language's way. */
+  const t = (template: string, values: Record<string, string | number> = {}) =>
     fillMessage(
       template,
       Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? numbers.format(v) : v]))
     );
   return {
     locale,
+    /** The studio's name, for the page's title (given by the page: the site's config is server-side zod). */
     siteName,
     words,
     t,
-    plural: (forms, n, values = {}) => t(rules.select(n) === 'one' ? forms.one : forms.other, { ...values, n }),
-    number: (n) => numbers.format(n),
-    dateTime: (iso) => dateTimes.format(new Date(iso)),
-    date: (iso) => dates.format(new Date(iso)),
+    /** The form of `forms` for `n`, filled with `{n}` and `values`. */
+    plural: (forms: { one: string; other: string }, n: number, values: Record<string, string | number> = {}) =>
+      t(rules.select(n) === 'one' ? forms.one : forms.other, { ...values, n }),
+    number: (n: number) => numbers.format(n),
+    /** A date and time in the reader's time zone: `May 14, 2026, 09:05 a.m.`. */
+    dateTime: (iso: string) => dateTimes.format(new Date(iso)),
+    /** A date: `May 14, 2026`. */
+    date: (iso: string) => dates.format(new Date(iso)),
   };
 }
 
