@@ -21,8 +21,7 @@ import PersonData from './PersonData';
 import { replyHref, telHref } from './reply';
 import { useSpeech } from './words';
 
-/** A change the server confirmed: the inquiry as now stored, or the ids of those deleted. */
-/** `quiet`: the inquiry was opened (read without a button); the list keeps the card where it is. */
+/** A confirmed change: the inquiry as now stored (`quiet` when only opened: its card stays put), or the ids deleted. */
 export type InquiryChange = { updated: InboxEntry; quiet?: boolean } | { deleted: number[] };
 
 interface Props {

@@ -51,7 +51,7 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
     }
   }
 
-  function download({ data }: { data: Data }) {
+  function download(data: Data) {
     const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(file);
@@ -60,13 +60,11 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
   }
 
-  async function erase({ data }: { data: Data }) {
+  async function erase(data: Data) {
     setIsErasing(true);
     try {
-      const deleted = await erasePersonData(
-        email,
-        data.inquiries.map((entry) => entry.id)
-      );
+      const ids = data.inquiries.map((entry) => entry.id);
+      const deleted = await erasePersonData(email, ids);
       dialogRef.current?.close();
       const erased = onErased(deleted);
       toast({ title: w.erased.title, description: plural(w.erased.description, deleted.length, { email }) });
@@ -83,9 +81,9 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
     }
   }
 
-  const data = found && 'data' in found ? found : null;
-  const count = data?.data.inquiries.length ?? 0;
-  const first = data?.data.inquiries[0]?.createdAt;
+  const data = found && 'data' in found ? found.data : null;
+  const count = data?.inquiries.length ?? 0;
+  const first = data?.inquiries[0]?.createdAt;
 
   return (
     <>
