@@ -7,6 +7,7 @@ import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import type { AdminWords } from '~/i18n/en-admin';
 import { fillMessage } from '~/lib/inquiry';
 import { INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
+import { withStorage } from './admin-flag';
 
 const LOADERS: Record<Locale, () => Promise<{ adminWords: AdminWords }>> = {
   en: () => import('~/i18n/en-admin'),
@@ -18,23 +19,15 @@ const LANGUAGE_KEY = 'admin_language';
 
 /** The chosen language, else the first of the browser's languages the admin has, else English. */
 export function preferredLocale(): Locale {
-  try {
-    const chosen = localStorage.getItem(LANGUAGE_KEY);
-    if (chosen) return toLocale(chosen);
-  } catch {
-    // Storage refused (some private modes): the browser's languages decide.
-  }
+  const chosen = withStorage('localStorage', (s) => s.getItem(LANGUAGE_KEY), null);
+  if (chosen) return toLocale(chosen);
   const spoken = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
   return toLocale(spoken.find((tag) => LOCALES.includes(tag as Locale)));
 }
 
-export function rememberLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, locale);
-  } catch {
-    // Not remembered: the browser's languages decide next time.
-  }
-}
+/** Where storage is refused, the browser's languages decide next time. */
+export const rememberLocale = (locale: Locale) =>
+  withStorage('localStorage', (s) => s.setItem(LANGUAGE_KEY, locale), undefined);
 
 /** The words of one language and how it writes things. */
 export type Speech = Awaited<ReturnType<typeof loadSpeech>>;
