@@ -7,9 +7,7 @@ import type { Locale } from '~/lib/locales';
 import { adminWords as en } from './en-admin';
 import { adminWords as fr } from './fr-admin';
 
-const ADMIN_WORDS = { en, fr };
-
-export const adminWordsIn = (locale: Locale) => ADMIN_WORDS[locale];
+export const adminWordsIn = (locale: Locale) => ({ en, fr })[locale];
 
 /** The words the admin API says, in English. */
 export const admin = en;

@@ -1,9 +1,7 @@
 /**
- * Every word of the admin (/admin) in English; fr-admin.ts is typed against it. The admin
- * loads only the language in use; the functions say the sentences the API shares with it
- * (`api`, `settings`, `card.notifyFailed`) in English, through admin.ts, and tell the owner
- * (`notice`) in OWNER_LANGUAGE. `{name}` marks what is filled in; `{ one, other }` picks by the
- * number's plural form.
+ * Every word of the admin in English; fr-admin.ts is typed against it. The functions say what the API
+ * shares with it (`api`, `settings`, `card.notifyFailed`) in English, through admin.ts, and tell the
+ * owner (`notice`) in OWNER_LANGUAGE. `{name}` marks what is filled in; `{ one, other }` picks by plural form.
  */
 import { form } from './en-form';
 import { layout } from './en-layout';

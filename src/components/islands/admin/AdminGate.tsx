@@ -74,12 +74,10 @@ function Gate({ onSwitch }: { onSwitch: (locale: Locale) => void }) {
   useEffect(() => {
     // Only this answer ends the check: nothing else can change the gate meanwhile.
     if (gate !== 'checking') return;
-    checkSession()
-      .catch(() => false)
-      .then((isLive) => {
-        if (!isLive) clearAdminFlag();
-        setGate(isLive ? 'unlocked' : 'locked');
-      });
+    checkSession().then((isLive) => {
+      if (!isLive) clearAdminFlag();
+      setGate(isLive ? 'unlocked' : 'locked');
+    });
   }, [gate]);
 
   const lock = useCallback((reason?: 'sessionEnded') => {

@@ -154,7 +154,7 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
           <option value="">{w.allSources}</option>
           {sources.map(([key, count]) => (
             <option key={key} value={key}>
-              {perSource?.[key] ? t(w.sourceOption, { source: sourceName(key), n: count }) : sourceName(key)}
+              {count ? t(w.sourceOption, { source: sourceName(key), n: count }) : sourceName(key)}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
@@ -21,8 +21,7 @@ import PersonData from './PersonData';
 import { replyHref, telHref } from './reply';
 import { useSpeech } from './words';
 
-/** A change the server confirmed: the inquiry as now stored, or the ids of those deleted. */
-/** `quiet`: the inquiry was opened (read without a button); the list keeps the card where it is. */
+/** A confirmed change: the inquiry as now stored (`quiet` when only opened: its card stays put), or the ids deleted. */
 export type InquiryChange = { updated: InboxEntry; quiet?: boolean } | { deleted: number[] };
 
 interface Props {
@@ -39,6 +38,13 @@ type Action = 'delete' | 'complete' | 'notify' | 'read' | 'answered';
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 const LINK = 'text-brand underline underline-offset-4 hover:text-brand-strong';
 const SMALL_BUTTON = 'px-3 py-2';
+
+/** One of the card's action buttons; Mark Complete is the primary one. */
+function ActionButton({ primary, ...button }: ComponentProps<'button'> & { primary?: boolean }) {
+  return (
+    <button type="button" {...button} className={buttonClasses(primary ? 'primary' : 'secondary', SMALL_BUTTON)} />
+  );
+}
 
 /**
  * One inquiry in the list. Values render as React text, so markup a visitor typed is never
@@ -282,36 +288,23 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
             {w.reply}
           </a>
           {next && (
-            <button
-              ref={nextRef}
-              type="button"
-              onClick={() => void run(next)}
-              disabled={isPending}
-              className={buttonClasses('secondary', SMALL_BUTTON)}
-            >
+            <ActionButton ref={nextRef} onClick={() => void run(next)} disabled={isPending}>
               {next === 'read' ? w.markRead : w.markAnswered}
-            </button>
+            </ActionButton>
           )}
           {isUnnotified && (
-            <button
-              type="button"
+            <ActionButton
               onClick={() => void run('notify')}
               disabled={isPending}
               aria-describedby={gaveUp ? gaveUpId : undefined}
-              className={buttonClasses('secondary', SMALL_BUTTON)}
             >
               {w.notifyAgain}
-            </button>
+            </ActionButton>
           )}
           {!isCompleted && (
-            <button
-              type="button"
-              onClick={() => void run('complete')}
-              disabled={isPending}
-              className={buttonClasses('primary', SMALL_BUTTON)}
-            >
+            <ActionButton onClick={() => void run('complete')} disabled={isPending} primary>
               {w.markComplete}
-            </button>
+            </ActionButton>
           )}
           <PersonData
             email={inquiry.email}

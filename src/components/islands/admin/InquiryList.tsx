@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
-import { HttpError } from '../api-client';
-import { fetchInquiryCounts, fetchInquiryPage, type InquiryPage } from './admin-api';
+import { endsSession, fetchInquiryCounts, fetchInquiryPage, type InquiryPage } from './admin-api';
 import { errorMessage } from './format';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NO_SOURCE, type InboxCounts, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
@@ -93,8 +92,8 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   const speechRef = useSpeechRef();
   const fail = useCallback(
     (cause: unknown) => {
-      if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
-      else setList({ kind: 'failed', message: errorMessage(cause, speechRef.current) });
+      if (!endsSession(cause, onUnauthorized))
+        setList({ kind: 'failed', message: errorMessage(cause, speechRef.current) });
     },
     [onUnauthorized, speechRef]
   );
@@ -129,10 +128,8 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
         setCounts(answer);
         setSources(answer.sources);
       },
-      (cause: unknown) => {
-        // The list says what it shows without them; only a lost session matters here.
-        if (isCurrent && cause instanceof HttpError && cause.status === 401) onUnauthorized();
-      }
+      // The list says what it shows without them; only a lost session matters here.
+      (cause: unknown) => isCurrent && endsSession(cause, onUnauthorized)
     );
     return () => {
       isCurrent = false;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
 import { MAX_PASSKEY_NAME } from '~/lib/api-types';
-import { HttpError } from '../api-client';
+import { endsSession } from './admin-api';
 import { StrokeIcon } from '../StrokeIcon';
 import ConfirmButton from './ConfirmButton';
 import {
@@ -33,8 +33,7 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   const speechRef = useSpeechRef();
   const fail = useCallback(
     (cause: unknown) => {
-      if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
-      else setError(passkeyErrorMessage(cause, speechRef.current));
+      if (!endsSession(cause, onUnauthorized)) setError(passkeyErrorMessage(cause, speechRef.current));
     },
     [onUnauthorized, speechRef]
   );

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { HttpError } from '../api-client';
-import { erasePersonData, fetchPersonData, type PersonData as Data } from './admin-api';
+import { endsSession, erasePersonData, fetchPersonData, type PersonData as Data } from './admin-api';
 import { toast } from '../toast';
 import ConfirmButton from './ConfirmButton';
 import { errorMessage } from './format';
@@ -32,14 +32,11 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
   // Only the answer to the latest look may land in the dialog.
   const lookRef = useRef(0);
 
-  const failed = (cause: unknown) => {
-    if (cause instanceof HttpError && cause.status === 401) {
+  const failed = (cause: unknown) =>
+    endsSession(cause, () => {
       dialogRef.current?.close();
       onUnauthorized();
-      return true;
-    }
-    return false;
-  };
+    });
 
   async function open() {
     const look = ++lookRef.current;
@@ -54,7 +51,7 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
     }
   }
 
-  function download({ data }: { data: Data }) {
+  function download(data: Data) {
     const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(file);
@@ -63,13 +60,11 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
   }
 
-  async function erase({ data }: { data: Data }) {
+  async function erase(data: Data) {
     setIsErasing(true);
     try {
-      const deleted = await erasePersonData(
-        email,
-        data.inquiries.map((entry) => entry.id)
-      );
+      const ids = data.inquiries.map((entry) => entry.id);
+      const deleted = await erasePersonData(email, ids);
       dialogRef.current?.close();
       const erased = onErased(deleted);
       toast({ title: w.erased.title, description: plural(w.erased.description, deleted.length, { email }) });
@@ -86,9 +81,9 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
     }
   }
 
-  const data = found && 'data' in found ? found : null;
-  const count = data?.data.inquiries.length ?? 0;
-  const first = data?.data.inquiries[0]?.createdAt;
+  const data = found && 'data' in found ? found.data : null;
+  const count = data?.inquiries.length ?? 0;
+  const first = data?.inquiries[0]?.createdAt;
 
   return (
     <>

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import type { SiteSettings } from '~/lib/api-types';
-import { HttpError } from '../api-client';
-import { fetchSettings, sendTestNotification } from './admin-api';
+import { endsSession, fetchSettings, sendTestNotification } from './admin-api';
 import { StrokeIcon } from '../StrokeIcon';
 import { errorMessage, formatLanguage, notifyFailureText } from './format';
 import { useSpeech, type Speech } from './words';
@@ -71,18 +70,9 @@ export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () =
   const headingId = useId();
   const hintId = useId();
 
-  const isUnauthorized = useCallback(
-    (cause: unknown) => {
-      if (!(cause instanceof HttpError && cause.status === 401)) return false;
-      onUnauthorized();
-      return true;
-    },
-    [onUnauthorized]
-  );
-
   useEffect(() => {
-    fetchSettings().then(setSettings, (cause: unknown) => isUnauthorized(cause) || setLoadError(cause));
-  }, [isUnauthorized]);
+    fetchSettings().then(setSettings, (cause: unknown) => endsSession(cause, onUnauthorized) || setLoadError(cause));
+  }, [onUnauthorized]);
 
   async function handleTest() {
     setIsSending(true);
@@ -90,14 +80,11 @@ export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () =
     try {
       setOutcome({ channels: await sendTestNotification() });
     } catch (cause) {
-      if (!isUnauthorized(cause)) setOutcome({ failure: cause });
+      if (!endsSession(cause, onUnauthorized)) setOutcome({ failure: cause });
     } finally {
       setIsSending(false);
     }
   }
-
-  /** A failed test in the admin's words: the channels' reasons when the server gave them. */
-  const failureText = (cause: unknown) => notifyFailureText(cause, w.testFailed, speech);
 
   const channels = settings
     ? (['webhook', 'e-mail'] as const).filter((name) => settings[name === 'webhook' ? 'webhook' : 'email'] === 'set')
@@ -108,7 +95,7 @@ export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () =
       : w.loading
     : channels.length === 0
       ? w.noChannel
-      : t(w.channelsOn, { channels: channelList(speech, [...channels]) });
+      : t(w.channelsOn, { channels: channelList(speech, channels) });
 
   return (
     <section aria-labelledby={headingId} className="mt-3 rounded-2xl border border-line bg-surface">
@@ -169,7 +156,7 @@ export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () =
             </p>
             {outcome && 'failure' in outcome && (
               <p role="alert" className="text-sm font-medium text-danger">
-                {failureText(outcome.failure)}
+                {notifyFailureText(outcome.failure, w.testFailed, speech)}
               </p>
             )}
           </div>

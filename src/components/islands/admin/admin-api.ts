@@ -3,6 +3,11 @@ import type { SiteSettings } from '~/lib/api-types';
 import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
 import { HttpError, request } from '../api-client';
 
+/** The JSON answer to a call, as the server types it. */
+export async function answer<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return (await (await request(method, path, body)).json()) as T;
+}
+
 /** Opens an admin session (HttpOnly cookie); 401 wrong password, 429 throttled, 503 locked. */
 export async function login(password: string): Promise<void> {
   await request('POST', '/api/admin/session', { password });
@@ -12,15 +17,18 @@ export async function logout(): Promise<void> {
   await request('DELETE', '/api/admin/session');
 }
 
-/** Whether the browser holds a live admin session: false on 401, throws HttpError on other failures. */
-export async function checkSession(): Promise<boolean> {
-  try {
-    await request('GET', '/api/admin/session');
-    return true;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return false;
-    throw error;
-  }
+/** Whether the browser holds a live admin session; any failure (401, no answer) says no. */
+export const checkSession = () =>
+  request('GET', '/api/admin/session').then(
+    () => true,
+    () => false
+  );
+
+/** Whether `cause` is a lost session (401), which `onUnauthorized` is then told of (it locks the admin). */
+export function endsSession(cause: unknown, onUnauthorized: () => void): boolean {
+  const isLost = cause instanceof HttpError && cause.status === 401;
+  if (isLost) onUnauthorized();
+  return isLost;
 }
 
 /** The `rel="next"` target of a Link header (RFC 8288), if any. */
@@ -47,20 +55,16 @@ export async function fetchInquiryPage(query: ListQuery, next?: string | null): 
 }
 
 /** Counts per status for the words `q` and the source, per source, and the ids of records the server could not read. */
-export async function fetchInquiryCounts({ q, source }: Pick<ListQuery, 'q' | 'source'>): Promise<InboxCounts> {
-  const response = await request('GET', `/api/admin/inquiry-counts${listQueryString({ q, source })}`);
-  return (await response.json()) as InboxCounts;
-}
+export const fetchInquiryCounts = ({ q, source }: Pick<ListQuery, 'q' | 'source'>) =>
+  answer<InboxCounts>('GET', `/api/admin/inquiry-counts${listQueryString({ q, source })}`);
 
 export function exportUrl({ status, q, source, order }: ListQuery): string {
   return `/api/admin/inquiries.csv${listQueryString({ status, q, source, order })}`;
 }
 
 /** Mark Complete, the inquiry opened (read), or answered: the inquiry as now stored. */
-export async function changeInquiry(id: number, change: 'complete' | 'read' | 'answered'): Promise<InboxEntry> {
-  const response = await request('PATCH', `/api/admin/inquiries/${id}/${change}`);
-  return (await response.json()) as InboxEntry;
-}
+export const changeInquiry = (id: number, change: 'complete' | 'read' | 'answered') =>
+  answer<InboxEntry>('PATCH', `/api/admin/inquiries/${id}/${change}`);
 
 /** Every inquiry sent from `email`, as the server keeps them: one person's data. */
 export interface PersonData {
@@ -70,34 +74,24 @@ export interface PersonData {
 }
 
 export async function fetchPersonData(email: string): Promise<PersonData> {
-  const { inquiries, exportedAt } = (await (
-    await request('POST', '/api/admin/person', { email })
-  ).json()) as PersonData;
+  const { inquiries, exportedAt } = await answer<PersonData>('POST', '/api/admin/person', { email });
   return { email, exportedAt, inquiries };
 }
 
 /** Erases the inquiries `ids` from `email` (409 when they are no longer exactly those); the ids erased. */
-export async function erasePersonData(email: string, ids: number[]): Promise<number[]> {
-  const response = await request('DELETE', '/api/admin/person', { email, ids });
-  return ((await response.json()) as { deleted: number[] }).deleted;
-}
+export const erasePersonData = async (email: string, ids: number[]) =>
+  (await answer<{ deleted: number[] }>('DELETE', '/api/admin/person', { email, ids })).deleted;
 
 export async function deleteInquiry(id: number): Promise<void> {
   await request('DELETE', `/api/admin/inquiries/${id}`);
 }
 
 /** "Notify again": the inquiry as stored once its notification went (no longer Not notified). */
-export async function notifyInquiryAgain(id: number): Promise<InboxEntry> {
-  const response = await request('POST', `/api/admin/inquiries/${id}/notify`);
-  return (await response.json()) as InboxEntry;
-}
+export const notifyInquiryAgain = (id: number) => answer<InboxEntry>('POST', `/api/admin/inquiries/${id}/notify`);
 
-export async function fetchSettings(): Promise<SiteSettings> {
-  return ((await (await request('GET', '/api/admin/settings')).json()) as { settings: SiteSettings }).settings;
-}
+export const fetchSettings = async () =>
+  (await answer<{ settings: SiteSettings }>('GET', '/api/admin/settings')).settings;
 
 /** Sends a test notification to every channel; resolves the channels it went to. */
-export async function sendTestNotification(): Promise<string[]> {
-  const response = await request('POST', '/api/admin/settings/test-notification');
-  return ((await response.json()) as { channels: string[] }).channels;
-}
+export const sendTestNotification = async () =>
+  (await answer<{ channels: string[] }>('POST', '/api/admin/settings/test-notification')).channels;

@@ -2,15 +2,17 @@
 const ADMIN_FLAG_KEY = 'admin_auth';
 const ADMIN_FLAG_VALUE = 'authenticated';
 
-/** `act` on sessionStorage; where the browser refuses storage (some private modes), `fallback`. */
-function withStorage<T>(act: (storage: Storage) => T, fallback: T): T {
+/** `act` on the browser's storage; where it refuses (some private modes), `fallback`. */
+export function withStorage<T>(kind: 'localStorage' | 'sessionStorage', act: (storage: Storage) => T, fallback: T): T {
   try {
-    return act(window.sessionStorage);
+    return act(window[kind]);
   } catch {
     return fallback;
   }
 }
 
-export const hasAdminFlag = () => withStorage((s) => s.getItem(ADMIN_FLAG_KEY) === ADMIN_FLAG_VALUE, false);
-export const setAdminFlag = () => withStorage((s) => s.setItem(ADMIN_FLAG_KEY, ADMIN_FLAG_VALUE), undefined);
-export const clearAdminFlag = () => withStorage((s) => s.removeItem(ADMIN_FLAG_KEY), undefined);
+export const hasAdminFlag = () =>
+  withStorage('sessionStorage', (s) => s.getItem(ADMIN_FLAG_KEY) === ADMIN_FLAG_VALUE, false);
+export const setAdminFlag = () =>
+  withStorage('sessionStorage', (s) => s.setItem(ADMIN_FLAG_KEY, ADMIN_FLAG_VALUE), undefined);
+export const clearAdminFlag = () => withStorage('sessionStorage', (s) => s.removeItem(ADMIN_FLAG_KEY), undefined);

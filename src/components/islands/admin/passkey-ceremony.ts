@@ -4,6 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { request } from '../api-client';
+import { answer } from './admin-api';
 import { errorMessage } from './format';
 import type { Speech } from './words';
 
@@ -20,27 +21,20 @@ export interface PasskeyListing {
   passwordSignIn: boolean;
 }
 
-export async function fetchPasskeys(): Promise<PasskeyListing> {
-  return (await (await request('GET', '/api/admin/passkeys')).json()) as PasskeyListing;
-}
+export const fetchPasskeys = () => answer<PasskeyListing>('GET', '/api/admin/passkeys');
 
 export async function removePasskey(id: string): Promise<void> {
   await request('DELETE', `/api/admin/passkeys/${encodeURIComponent(id)}`);
 }
 
 /** A fresh challenge, as options for the device. */
-async function challenge<T>(path: string): Promise<T> {
-  return ((await (await request('POST', path)).json()) as { options: T }).options;
-}
+const challenge = async <T>(path: string) => (await answer<{ options: T }>('POST', path)).options;
 
 export async function createPasskey(name: string): Promise<Passkey> {
   const optionsJSON = await challenge<PublicKeyCredentialCreationOptionsJSON>('/api/admin/passkeys/challenge');
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const response = await request('POST', '/api/admin/passkeys', {
-    name,
-    response: await startRegistration({ optionsJSON }),
-  });
-  return ((await response.json()) as { passkey: Passkey }).passkey;
+  const response = await startRegistration({ optionsJSON });
+  return (await answer<{ passkey: Passkey }>('POST', '/api/admin/passkeys', { name, response })).passkey;
 }
 
 export async function signInWithPasskey(): Promise<void> {

@@ -6,7 +6,8 @@
 import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import type { AdminWords } from '~/i18n/en-admin';
 import { fillMessage } from '~/lib/inquiry';
-import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
+import { INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
+import { withStorage } from './admin-flag';
 
 const LOADERS: Record<Locale, () => Promise<{ adminWords: AdminWords }>> = {
   en: () => import('~/i18n/en-admin'),
@@ -18,46 +19,20 @@ const LANGUAGE_KEY = 'admin_language';
 
 /** The chosen language, else the first of the browser's languages the admin has, else English. */
 export function preferredLocale(): Locale {
-  try {
-    const chosen = localStorage.getItem(LANGUAGE_KEY);
-    if (chosen) return toLocale(chosen);
-  } catch {
-    // Storage refused (some private modes): the browser's languages decide.
-  }
+  const chosen = withStorage('localStorage', (s) => s.getItem(LANGUAGE_KEY), null);
+  if (chosen) return toLocale(chosen);
   const spoken = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
-  return spoken.map(toLocaleOrNull).find((locale) => locale !== null) ?? DEFAULT_LOCALE;
+  return toLocale(spoken.find((tag) => LOCALES.includes(tag as Locale)));
 }
 
-const toLocaleOrNull = (tag: string) => (LOCALES.includes(tag as Locale) ? (tag as Locale) : null);
-
-export function rememberLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, locale);
-  } catch {
-    // Not remembered: the browser's languages decide next time.
-  }
-}
-
-export type Plural = { one: string; other: string };
+/** Where storage is refused, the browser's languages decide next time. */
+export const rememberLocale = (locale: Locale) =>
+  withStorage('localStorage', (s) => s.setItem(LANGUAGE_KEY, locale), undefined);
 
 /** The words of one language and how it writes things. */
-export interface Speech {
-  locale: Locale;
-  /** The studio's name, for the page's title (given by the page: the site's config is server-side zod). */
-  siteName: string;
-  words: AdminWords;
-  /** `template` with `{key}`s filled in; numbers written the language's way. */
-  t: (template: string, values?: Record<string, string | number>) => string;
-  /** The form of `forms` for `n`, filled with `{n}` and `values`. */
-  plural: (forms: Plural, n: number, values?: Record<string, string | number>) => string;
-  number: (n: number) => string;
-  /** A date and time in the reader's time zone: `May 14, 2026, 09:05 a.m.`. */
-  dateTime: (iso: string) => string;
-  /** A date: `May 14, 2026`. */
-  date: (iso: string) => string;
-}
+export type Speech = Awaited<ReturnType<typeof loadSpeech>>;
 
-export async function loadSpeech(locale: Locale, siteName: string): Promise<Speech> {
+export async function loadSpeech(locale: Locale, siteName: string) {
   const { adminWords: words } = await LOADERS[locale]();
   const tag = INTL_LOCALES[locale];
   const numbers = new Intl.NumberFormat(tag);
@@ -70,20 +45,26 @@ export async function loadSpeech(locale: Locale, siteName: string): Promise<Spee
     minute: '2-digit',
   });
   const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-  const t: Speech['t'] = (template, values = {}) =>
+  /** `template` with `{key}`s filled in; numbers written the language's way. */
+  const t = (template: string, values: Record<string, string | number> = {}) =>
     fillMessage(
       template,
       Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? numbers.format(v) : v]))
     );
   return {
     locale,
+    /** The studio's name, for the page's title (given by the page: the site's config is server-side zod). */
     siteName,
     words,
     t,
-    plural: (forms, n, values = {}) => t(rules.select(n) === 'one' ? forms.one : forms.other, { ...values, n }),
-    number: (n) => numbers.format(n),
-    dateTime: (iso) => dateTimes.format(new Date(iso)),
-    date: (iso) => dates.format(new Date(iso)),
+    /** The form of `forms` for `n`, filled with `{n}` and `values`. */
+    plural: (forms: { one: string; other: string }, n: number, values: Record<string, string | number> = {}) =>
+      t(rules.select(n) === 'one' ? forms.one : forms.other, { ...values, n }),
+    number: (n: number) => numbers.format(n),
+    /** A date and time in the reader's time zone: `May 14, 2026, 09:05 a.m.`. */
+    dateTime: (iso: string) => dateTimes.format(new Date(iso)),
+    /** A date: `May 14, 2026`. */
+    date: (iso: string) => dates.format(new Date(iso)),
   };
 }
 
