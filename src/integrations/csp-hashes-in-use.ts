@@ -1,8 +1,6 @@
 /**
- * Keeps, in each built page's Content-Security-Policy, only the hashes of the inline scripts and
- * styles that page holds. Astro lists in every page's policy the hash of every directive and
- * inline script it knows, used there or not: allowances for code the page never has, and, on the
- * landing page, 319 bytes (brotli) of the first round trip (docs/security.md).
+ * Keeps in each built page's Content-Security-Policy only the hashes of its own inline scripts and
+ * styles: Astro lists every one it knows on every page, bytes of the first round trip (docs/security.md).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';

@@ -3,11 +3,8 @@ import { dismissToast, useToasts } from './toast';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
 /**
- * The page's notification area: Radix Toast over the shared store (`./toast.ts`). Radix
- * gives the timer that pauses under the pointer or focus (WCAG 2.2.1), Escape, swipe right,
- * F8 into the area (named "Notifications (F8)" in both languages) and the live announcement
- * (assertive for failures). `isInFlow`: placed where it is rendered (the landing page's corner),
- * not fixed at the bottom right.
+ * The page's notification area: Radix Toast over the shared store (`./toast.ts`), for its pausing
+ * timer (WCAG 2.2.1), Escape, swipe, F8 and live announcement. `isInFlow`: not fixed at the bottom right.
  */
 export default function Toaster({ closeLabel, isInFlow = false }: { closeLabel: string; isInFlow?: boolean }) {
   const toasts = useToasts();

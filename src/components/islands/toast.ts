@@ -1,8 +1,4 @@
-/**
- * The shared notification store: a module, not React context, because every Astro island is
- * its own React root. The form and the admin raise toasts here; the page's one Toaster island
- * renders them. Modelled on shadcn/ui's `use-toast`.
- */
+/** The shared notification store: a module, not React context, because every Astro island is its own React root. */
 import { useSyncExternalStore } from 'react';
 
 /** Only this many toasts show at once. */
