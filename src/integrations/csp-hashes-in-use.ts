@@ -11,7 +11,7 @@ import type { AstroIntegration } from 'astro';
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/i;
 /** Inline scripts (not `src`, not data blocks, which never run) and style elements. */
 const INLINE = /<(script|style)\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/\1>/gi;
-const HASH = /\s*(?:'|&#39;)sha256-[\w+/=]+(?:'|&#39;)/g;
+const HASH = /\s*(?:'|&#39;)sha256-([\w+/=]+)(?:'|&#39;)/g;
 
 /** `html` with only the hashes of its own inline scripts and styles in its policy. */
 export function keepHashesInUse(html: string): string {
@@ -19,9 +19,7 @@ export function keepHashesInUse(html: string): string {
     [...html.matchAll(INLINE)].map(([, , text = '']) => createHash('sha256').update(text).digest('base64'))
   );
   return html.replace(POLICY, (_, start: string, policy: string) => {
-    const kept = policy.replace(HASH, (source) =>
-      used.has(source.trim().replace(/^(?:'|&#39;)sha256-|(?:'|&#39;)$/g, '')) ? source : ''
-    );
+    const kept = policy.replace(HASH, (source, hash: string) => (used.has(hash) ? source : ''));
     return `${start}${kept}"`;
   });
 }

@@ -68,8 +68,7 @@ export function dismissToast(id?: string): void {
 
 /** Shows a toast, replacing older ones beyond TOAST_LIMIT. Returns its id. */
 export function toast(input: ToastInput): string {
-  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
-  const id = String(counter);
+  const id = String(++counter);
   const item: ToastItem = { ...input, id, variant: input.variant ?? 'default', isOpen: true };
   for (const dropped of toasts.slice(TOAST_LIMIT - 1)) {
     clearTimeout(removalTimers.get(dropped.id));

@@ -158,7 +158,6 @@ export default function ContactForm({ language, sourceKey }: { language: Locale;
   const errors: FieldErrors = Object.fromEntries(
     Object.entries(formState.errors).map(([name, error]) => [name, error?.message])
   );
-  const { isSubmitting } = formState;
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
   const selects = [
@@ -261,10 +260,10 @@ export default function ContactForm({ language, sourceKey }: { language: Locale;
           </p>
           <button
             type="submit"
-            disabled={!isHydrated || isSubmitting}
+            disabled={!isHydrated || formState.isSubmitting}
             className={`${plainButtonClasses('primary', 'large')} w-full`}
           >
-            {isSubmitting ? strings.sending : strings.send}
+            {formState.isSubmitting ? strings.sending : strings.send}
           </button>
           <p
             ref={statusRef}
