@@ -24,15 +24,6 @@ export default function Toaster({ closeLabel, isInFlow = false }: { closeLabel: 
               <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
             )}
           </div>
-          {item.action && (
-            <Toast.Action
-              altText={item.action.altText}
-              onClick={item.action.onSelect}
-              className="shrink-0 rounded-md border border-current px-3 py-1.5 text-sm font-medium"
-            >
-              {item.action.label}
-            </Toast.Action>
-          )}
           <Toast.Close
             aria-label={closeLabel}
             className="absolute top-2 right-2 grid size-7 place-items-center rounded-md opacity-80 hover:opacity-100"

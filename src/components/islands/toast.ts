@@ -13,8 +13,6 @@ export interface ToastItem {
   title: string;
   description?: string | undefined;
   variant: ToastVariant;
-  /** `altText` says what the button does, for the live region that reads the toast out. */
-  action?: { label: string; altText: string; onSelect: () => void } | undefined;
   /** False once dismissed: the Toaster stops showing it, the store removes it later. */
   isOpen: boolean;
 }
