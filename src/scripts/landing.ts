@@ -1,6 +1,7 @@
 /**
  * The landing page's behaviour that needs no React, and the visit's source. Its only import is shared
- * with no island, so Astro writes it into the page: no request before the first paint (docs/frontend.md).
+ * with no island and it stays under Vite's 4 KB inline limit, so Astro writes it into the page: no
+ * request before the first paint (docs/frontend.md).
  */
 import {
   CHAT_PROMPT_DELAY_MS,
