@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * API benchmark (`npm run bench:api`, after a build): admin calls timed on inboxes of two sizes
- * in alternating rounds, then POST /api/contact under load beside GET /api/health, every answer's
- * status counted and every accepted inquiry checked as stored. Method and settings: docs/local-server.md.
+ * API benchmark (`npm run bench:api`, after a build): admin calls on inboxes of two sizes, then POST
+ * /api/contact under load beside GET /api/health, every accepted inquiry checked as stored (docs/local-server.md).
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -43,9 +42,7 @@ async function startServer(/** @type {number} */ size, /** @type {number} */ por
 }
 
 /**
- * Sends `count` inquiries to `server` through POST /api/contact, each with its own spam-check
- * proof, solved as the browser's worker does (docs/spam.md) and up front, so that the load
- * measures the function, not the solving.
+ * Sends `count` inquiries to POST /api/contact, their proofs solved up front so the load measures the function.
  * @param {Server} server @param {number} count @param {(n: number) => Record<string, string>} inquiryOf
  */
 async function post(server, count, inquiryOf, connections = 16) {

@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * What both benchmarks share: scripts/serve.mjs, started as the leader of a process group so
- * that its children stop with it, and stopped when the benchmark exits, on Ctrl-C too; medians.
- */
+/** What both benchmarks share: scripts/serve.mjs as a process group's leader, so its children stop with it; medians. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

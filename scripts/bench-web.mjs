@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * Speed benchmark of the production build (`npm run bench:web`): each page against its own
- * no-script floor, in alternating rounds, through Lighthouse (mobile) and, for the landing pages,
- * an idle and a full visit in a 4x slowed-down Chromium, every page seeing a mid-range phone's
- * hardware. Method and settings: docs/performance.md.
+ * Speed benchmark of the production build (`npm run bench:web`): each page against its own no-script
+ * floor, through Lighthouse and, for the landing pages, slowed-down visits (docs/performance.md).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -37,10 +35,7 @@ const FORM = {
 };
 const FORM_CHOICES = { projectType: 'ecommerce', budget: '2000-3000', timeline: '1-2-months' };
 const floorOf = (/** @type {string} */ page) => `/bench-floor${page}`;
-/**
- * Each page and its floor, the page first in odd rounds and the floor first in even ones, so
- * that neither always runs right after the other's (or another browser's) work.
- */
+/** Each page and its floor, in turn first, so that neither always runs right after the other's work. */
 const withFloors = (/** @type {string[]} */ pages, round = 1) =>
   pages.flatMap((page) => (round % 2 ? [page, floorOf(page)] : [floorOf(page), page]));
 
@@ -56,8 +51,7 @@ const ratio = (/** @type {number} */ site, /** @type {number} */ floor) =>
 const load = () => os.loadavg()[0] ?? NaN;
 
 /**
- * One Lighthouse run in a new tab that presents a mid-range phone's hardware, tried again (twice
- * at most) when Chrome fails to record a trace on a busy host.
+ * One Lighthouse run on a mid-range phone's hardware, tried up to 3 times (Chrome may fail to trace on a busy host).
  * @param {import('puppeteer-core').Browser} chrome @param {string} url
  */
 async function lighthouseRun(chrome, url) {
@@ -115,8 +109,7 @@ async function useEverything(/** @type {import('@playwright/test').Page} */ page
 }
 
 /**
- * A visit of `url` on a phone screen with the CPU slowed down: IDLE_VISIT_MS with no input, or
- * (`full`) using everything first. Long-task time, and JavaScript as gzip bytes sent.
+ * A visit of `url` on a slowed-down phone, idle or (`full`) using everything first: long tasks, JS gzip bytes.
  * @param {import('@playwright/test').Browser} browser @param {string} url
  */
 async function visit(browser, url, full = false) {

@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * Which Chromium the browser tests and benchmarks drive (docs/local-server.md): Playwright's own
- * where it is installed, otherwise Debian's at /usr/bin/chromium. Run as a script (`npm test`
- * does), it installs Debian's with apt-get when it may, and otherwise stops with the command to run.
+ * Which Chromium the browser tests and benchmarks drive: Playwright's own, else Debian's. Run as a
+ * script (`npm test` does), it installs Debian's when it may, else says how (docs/local-server.md).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,16 +23,11 @@ export function chromiumLaunchOptions() {
   return { executablePath: SYSTEM_CHROMIUM, args };
 }
 
-/**
- * A mid-range phone's hardware, as its browser reports it: nearly every phone has 8 cores, and a
- * mid-range one 4 GB. The browser tests and `npm run bench:web` present it, so that the particle
- * canvas (which skips smaller devices) runs in every figure, as it does on such a phone.
- */
+/** A mid-range phone's hardware as its browser reports it, so the particle canvas runs in every test and figure. */
 export const MID_RANGE_PHONE = { cores: 8, memoryGb: 4 };
 
 /**
- * An init script (Playwright's `addInitScript`, Puppeteer's `evaluateOnNewDocument`): the page
- * sees `device`'s cores, memory, Save-Data and whether a canvas can go to a worker.
+ * An init script: the page sees `device`'s cores, memory, Save-Data and whether a canvas can go to a worker.
  * @param {{ cores: number, memoryGb: number, saveData?: boolean, offscreenCanvas?: boolean }} device
  */
 export function presentDevice({ cores, memoryGb, saveData, offscreenCanvas }) {

@@ -1,7 +1,6 @@
 /**
- * Answers rendered on request (the 404 pages and unknown API addresses, by the adapter's
- * function) get the headers public/_headers gives files, which never reach a function's answer.
- * A page's own policy comes from Astro (`security.csp`); `frame-ancestors` is added to it.
+ * Answers rendered on request (404 pages, unknown API addresses) get the headers public/_headers gives
+ * files, which never reach a function's answer; `frame-ancestors` joins Astro's own page policy.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { PAGE_HEADER_CSP, SECURITY_HEADERS } from '~/config/security';

@@ -67,7 +67,7 @@ export async function shareImagePng({ name, tagline, city }: { name: string; tag
     <circle cx="${width - 40}" cy="${height - 20}" r="180" fill="#fff" fill-opacity="0.06"/>
   </svg>`;
   const [mark, title, subtitle, place] = await Promise.all([
-    iconPng(128, { fullBleed: false }),
+    iconPng(128),
     textPng(name, { size: 88, weight: 'bold', color: themeColor('brand-contrast') }),
     textPng(tagline, { size: 48, weight: 'normal', color: themeColor('brand-contrast') }),
     textPng(city, { size: 30, weight: 'normal', color: themeColor('brand-soft') }),

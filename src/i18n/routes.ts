@@ -9,9 +9,7 @@ const ROUTES = {
 
 type RouteKey = keyof typeof ROUTES;
 
-export function routePath(route: RouteKey, locale: Locale): string {
-  return ROUTES[route][locale];
-}
+export const routePath = (route: RouteKey, locale: Locale): string => ROUTES[route][locale];
 
 /** An English address as `locale` links it (`/terms` → `/fr/conditions`); anchors and /admin stay. */
 export function localizeHref(href: string, locale: Locale): string {

@@ -1,8 +1,6 @@
 /**
- * `client:affordable`: hydrate after the load event, at the first idle moment, and only on a
- * device that can afford a running decoration: motion allowed, no Save-Data, enough memory where
- * the browser tells, and a canvas that can be drawn off the main thread (OffscreenCanvas).
- * Elsewhere the island never hydrates and nothing loads for it (docs/frontend.md).
+ * `client:affordable`: hydrate at the first idle moment after load, only on a device that can afford a
+ * running decoration (docs/frontend.md); elsewhere nothing loads for the island.
  */
 import type { ClientDirective } from 'astro';
 import type { AffordableOptions } from './client-directives';

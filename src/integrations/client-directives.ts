@@ -1,8 +1,4 @@
-/**
- * Registers the site's own hydration directives with Astro (docs/frontend.md, "When islands
- * hydrate"). Each `*.directive.ts` is browser code that Astro writes inline into the pages that
- * use it and hashes into their policy like its own directives.
- */
+/** Registers the site's own hydration directives, which Astro writes inline into pages (docs/frontend.md). */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 

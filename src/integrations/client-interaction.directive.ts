@@ -1,8 +1,4 @@
-/**
- * `client:interaction`: hydrate on the first press or focus inside the island; with `rootMargin`,
- * also once it comes that close to the viewport; with `withReact`, also as soon as another island
- * has brought React to the page (it then costs no download). See docs/frontend.md.
- */
+/** `client:interaction`: hydrate on the first press or focus in the island, or as its options say (docs/frontend.md). */
 import type { ClientDirective } from 'astro';
 import type { InteractionOptions } from './client-directives';
 
@@ -21,9 +17,8 @@ const interaction: ClientDirective = (load, options, island) => {
   };
   for (const type of START_EVENTS) island.addEventListener(type, start, true);
 
-  // A tap before hydration still does what the visitor meant: a button's click is held and
-  // replayed once hydrated; a link is followed at once, as any link, and the island then hears
-  // of the click too (replayed with its default cancelled, so the link is not followed twice).
+  // A tap before hydration still counts: a button's click is replayed once hydrated; a link is followed
+  // at once, and its click replayed with the default cancelled, so the island hears of it too.
   island.addEventListener(
     'click',
     (event) => {

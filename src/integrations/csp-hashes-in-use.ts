@@ -1,8 +1,6 @@
 /**
- * Keeps, in each built page's Content-Security-Policy, only the hashes of the inline scripts and
- * styles that page holds. Astro lists in every page's policy the hash of every directive and
- * inline script it knows, used there or not: allowances for code the page never has, and, on the
- * landing page, 319 bytes (brotli) of the first round trip (docs/security.md).
+ * Keeps in each built page's Content-Security-Policy only the hashes of its own inline scripts and
+ * styles: Astro lists every one it knows on every page, bytes of the first round trip (docs/security.md).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,7 +11,7 @@ import type { AstroIntegration } from 'astro';
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/i;
 /** Inline scripts (not `src`, not data blocks, which never run) and style elements. */
 const INLINE = /<(script|style)\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/\1>/gi;
-const HASH = /\s*(?:'|&#39;)sha256-[\w+/=]+(?:'|&#39;)/g;
+const HASH = /\s*(?:'|&#39;)sha256-([\w+/=]+)(?:'|&#39;)/g;
 
 /** `html` with only the hashes of its own inline scripts and styles in its policy. */
 export function keepHashesInUse(html: string): string {
@@ -21,9 +19,7 @@ export function keepHashesInUse(html: string): string {
     [...html.matchAll(INLINE)].map(([, , text = '']) => createHash('sha256').update(text).digest('base64'))
   );
   return html.replace(POLICY, (_, start: string, policy: string) => {
-    const kept = policy.replace(HASH, (source) =>
-      used.has(source.trim().replace(/^(?:'|&#39;)sha256-|(?:'|&#39;)$/g, '')) ? source : ''
-    );
+    const kept = policy.replace(HASH, (source, hash: string) => (used.has(hash) ? source : ''));
     return `${start}${kept}"`;
   });
 }

@@ -1,8 +1,7 @@
 /**
- * The landing page's own behaviour that needs no React (nav look, hero blobs, scroll reveal, tooltips,
- * the floating corner: its scroll padding and when the messaging prompt shows), and the visit's source. Its only import, its
- * constants, no island shares, so Astro writes it into the page (Vite's 4 KB inline limit): no request
- * before the first paint (docs/frontend.md). Each part works on its markup; none is needed to read the page.
+ * The landing page's behaviour that needs no React, and the visit's source. Its only import is shared
+ * with no island and it stays under Vite's 4 KB inline limit, so Astro writes it into the page: no
+ * request before the first paint (docs/frontend.md).
  */
 import {
   CHAT_PROMPT_DELAY_MS,
@@ -81,10 +80,8 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') root.classList.add('tooltip-dismissed');
 });
 
-// FloatingCorner.astro: its height is the page's scroll padding, so focused elements stay clear
-// of it, and the messaging prompt (ChatPrompt.tsx, which dismisses itself) shows
-// CHAT_PROMPT_DELAY_MS after navigation start, unless dismissed in this visit, and not while it
-// would cover an element marked `[data-keep-clear]`.
+// FloatingCorner.astro: its height is the scroll padding, so focused elements stay clear of it; the
+// prompt shows at CHAT_PROMPT_DELAY_MS unless dismissed, and not over a `[data-keep-clear]` element.
 const corner = document.querySelector('[data-floating-corner]');
 if (corner) {
   new ResizeObserver(([entry]) => {
@@ -97,10 +94,8 @@ const area = document.querySelector<HTMLElement>('[data-chat-prompt-area]');
 let isDismissed = false;
 try {
   isDismissed = sessionStorage.getItem(CHAT_PROMPT_DISMISSED_KEY) === 'true';
-  // The visit's source (docs/admin.md), kept once, by its first landing page, as `[tags, host,
-  // path]`: that page's campaign tags (`utm_source=google`, as written in the address), the
-  // referring site's host (not its address; none when it is this site) and its path. Written short:
-  // every byte here is in the page's first round trip. ContactForm reads it.
+  // The visit's source (docs/admin.md), kept by its first landing page as `[campaign tags, referring
+  // host unless this site, path]` for ContactForm. Written short: it is in the first round trip.
   const host = document.referrer.split('/')[2];
   sessionStorage[VISIT_SOURCE_KEY] ??= JSON.stringify([
     location.search.match(/\b(utm_\w+|gclid)=[^&]*/g),

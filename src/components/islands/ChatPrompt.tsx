@@ -8,11 +8,8 @@ interface Props {
 }
 
 /**
- * The floating "Quick Question?" card. The page script shows it at its time (src/scripts/landing.ts);
- * it hydrates when touched, or at once where React is on the page already (docs/frontend.md). The
- * card knows how to go away: a tap on Start Chat (a plain link to the chat, in a new tab) or on
- * the close button dismisses it for the visit. Its content is server-rendered once, as children,
- * not repeated in the island's props.
+ * The floating "Quick Question?" card, shown by src/scripts/landing.ts; a tap on its link or close
+ * button dismisses it for the visit. Its content comes as children, not repeated in props.
  */
 export default function ChatPrompt({ dismissedKey, children }: Props) {
   const [isDismissed, setIsDismissed] = useState(false);

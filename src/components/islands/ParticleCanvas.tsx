@@ -3,11 +3,8 @@ import { PARTICLES } from './particles';
 import type { FieldMessage, FieldSize } from './particles.worker';
 
 /**
- * The drifting particle network behind the landing page, decoration only. React renders the
- * canvas and hands it to a worker that draws every frame (particles.worker.ts), so no frame
- * takes the main thread. It hydrates with `client:affordable`: after load, at the first idle
- * moment, on devices that can afford it. The drawing pauses while the tab is hidden or motion is
- * turned off; fixed to the viewport, the canvas is never off screen.
+ * The decorative particle network behind the landing page, drawn by a worker (particles.worker.ts) so
+ * no frame takes the main thread; paused while the tab is hidden or motion is off.
  */
 export default function ParticleCanvas() {
   const canvasRef = useRef<HTMLCanvasElement>(null);

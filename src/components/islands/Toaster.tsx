@@ -3,11 +3,8 @@ import { dismissToast, useToasts } from './toast';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
 /**
- * The page's notification area: Radix Toast over the shared store (`./toast.ts`). Radix
- * gives the timer that pauses under the pointer or focus (WCAG 2.2.1), Escape, swipe right,
- * F8 into the area (named "Notifications (F8)" in both languages) and the live announcement
- * (assertive for failures). `isInFlow`: placed where it is rendered (the landing page's corner),
- * not fixed at the bottom right.
+ * The page's notification area: Radix Toast over the shared store (`./toast.ts`), for its pausing
+ * timer (WCAG 2.2.1), Escape, swipe, F8 and live announcement. `isInFlow`: not fixed at the bottom right.
  */
 export default function Toaster({ closeLabel, isInFlow = false }: { closeLabel: string; isInFlow?: boolean }) {
   const toasts = useToasts();
@@ -27,15 +24,6 @@ export default function Toaster({ closeLabel, isInFlow = false }: { closeLabel: 
               <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
             )}
           </div>
-          {item.action && (
-            <Toast.Action
-              altText={item.action.altText}
-              onClick={item.action.onSelect}
-              className="shrink-0 rounded-md border border-current px-3 py-1.5 text-sm font-medium"
-            >
-              {item.action.label}
-            </Toast.Action>
-          )}
           <Toast.Close
             aria-label={closeLabel}
             className="absolute top-2 right-2 grid size-7 place-items-center rounded-md opacity-80 hover:opacity-100"

@@ -1,8 +1,4 @@
-/**
- * The browser's typed client for the site's `/api/*`: one request per call, never retried (the
- * person retries). The contact form's call is here; the admin's are in `admin/admin-api.ts`, so the
- * landing page loads none of them.
- */
+/** The browser's client for `/api/*`, never retrying; the admin's calls are in `admin/admin-api.ts`. */
 import type { SpamProof } from '~/lib/api-types';
 import type { HONEYPOT_FIELD, InquiryInput } from '~/lib/inquiry';
 import { parseJson } from '~/lib/json';

@@ -3,10 +3,7 @@ export const PARTICLES = {
   count: 50,
   linkDistancePx: 150,
   opacity: 0.3,
-  /**
-   * Frames slower than this (ms, in the worker), slowFramesToHalve in a row, halve the frame
-   * rate, down to minFramesPerSecond, then stop: a lasting cost, not one busy moment of the device.
-   */
+  /** slowFramesToHalve frames in a row slower than this (ms) halve the rate, down to minFramesPerSecond. */
   frameBudgetMs: 8,
   slowFramesToHalve: 3,
   framesPerSecond: 30,

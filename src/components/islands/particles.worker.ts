@@ -1,7 +1,6 @@
 /**
- * Draws the particle network off the main thread, so taps and scrolls stay immediate, within a
- * frame budget (PARTICLES, docs/frontend.md). Workers have requestAnimationFrame in every
- * browser that can hand them a canvas (client:affordable checks).
+ * Draws the particle network off the main thread within a frame budget (PARTICLES); every browser that
+ * can hand a worker a canvas (client:affordable checks) gives it requestAnimationFrame.
  */
 import { PARTICLES } from './particles';
 

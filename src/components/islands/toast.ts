@@ -1,8 +1,4 @@
-/**
- * The shared notification store: a module, not React context, because every Astro island is
- * its own React root. The form and the admin raise toasts here; the page's one Toaster island
- * renders them. Modelled on shadcn/ui's `use-toast`.
- */
+/** The shared notification store: a module, not React context, because every Astro island is its own React root. */
 import { useSyncExternalStore } from 'react';
 
 /** Only this many toasts show at once. */
@@ -17,8 +13,6 @@ export interface ToastItem {
   title: string;
   description?: string | undefined;
   variant: ToastVariant;
-  /** `altText` says what the button does, for the live region that reads the toast out. */
-  action?: { label: string; altText: string; onSelect: () => void } | undefined;
   /** False once dismissed: the Toaster stops showing it, the store removes it later. */
   isOpen: boolean;
 }
@@ -72,8 +66,7 @@ export function dismissToast(id?: string): void {
 
 /** Shows a toast, replacing older ones beyond TOAST_LIMIT. Returns its id. */
 export function toast(input: ToastInput): string {
-  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
-  const id = String(counter);
+  const id = String(++counter);
   const item: ToastItem = { ...input, id, variant: input.variant ?? 'default', isOpen: true };
   for (const dropped of toasts.slice(TOAST_LIMIT - 1)) {
     clearTimeout(removalTimers.get(dropped.id));

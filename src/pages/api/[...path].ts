@@ -1,8 +1,4 @@
-/**
- * Any address under /api/ that no function answers: JSON with a message, like every API answer,
- * and the functions' policy. Answered on request by the adapter's function (docs/frontend.md);
- * src/middleware.ts adds the other headers.
- */
+/** Any /api/ address no function answers: JSON and the functions' policy (src/middleware.ts adds the rest). */
 import type { APIRoute } from 'astro';
 import { API_CSP } from '~/config/security';
 

@@ -82,12 +82,8 @@ const controlClasses = (hasError: boolean) =>
   }`;
 
 /**
- * The project inquiry form, on react-hook-form with the shared schema (in the page's language)
- * as its resolver. The outcome of a send shows in a toast and in a status message that takes
- * the keyboard focus; a failure keeps what the visitor typed. Its words come from its own
- * bundle (src/i18n/form.ts), not from props in the page's HTML. Its toasts render in the
- * page's `[data-toast-area]` (FloatingCorner.astro) where there is one, else at the end of <body>.
- * It sends where the visit came from, as the landing page kept it in sessionStorage under `sourceKey`.
+ * The project inquiry form, validated by the shared schema in the page's language. A send's outcome
+ * shows in a toast and in a status message that takes the focus; a failure keeps what was typed.
  */
 export default function ContactForm({ language, sourceKey }: { language: Locale; sourceKey: string }) {
   const id = useId();
@@ -162,7 +158,6 @@ export default function ContactForm({ language, sourceKey }: { language: Locale;
   const errors: FieldErrors = Object.fromEntries(
     Object.entries(formState.errors).map(([name, error]) => [name, error?.message])
   );
-  const { isSubmitting } = formState;
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
   const selects = [
@@ -265,10 +260,10 @@ export default function ContactForm({ language, sourceKey }: { language: Locale;
           </p>
           <button
             type="submit"
-            disabled={!isHydrated || isSubmitting}
+            disabled={!isHydrated || formState.isSubmitting}
             className={`${plainButtonClasses('primary', 'large')} w-full`}
           >
-            {isSubmitting ? strings.sending : strings.send}
+            {formState.isSubmitting ? strings.sending : strings.send}
           </button>
           <p
             ref={statusRef}

@@ -12,11 +12,7 @@ const BY_STATUS: Partial<Record<number, keyof FailureTexts>> = {
   503: 'unavailable',
 };
 
-/**
- * What the failure toast says (docs/api.md, "Which words a visitor reads"): the server's message
- * when it is in the form's language (every message is, on English pages), else the form's own
- * words for the status. Empty when only the fallback fits.
- */
+/** What the failure toast says (docs/api.md): the server's message in the form's language, else the form's own words. */
 export function failureText(cause: unknown, texts: FailureTexts, isEnglish: boolean): string {
   if (cause instanceof HttpError) {
     const inFormLanguage = isEnglish || (Object.values(texts) as unknown[]).includes(cause.serverMessage);

@@ -45,11 +45,7 @@ async function takeProof(): Promise<SpamProof> {
 /** The last send whose outcome the visitor did not learn, or that may still succeed, with its proof. */
 let unanswered: { sent: string; proof: SpamProof } | undefined;
 
-/**
- * The proof for sending `sent` (the form's fields as JSON): the proof of an unanswered send of the
- * same details, so that sending again is a retry the server answers with the first send's result
- * instead of storing the inquiry twice; otherwise the prepared proof.
- */
+/** The proof for sending `sent` (the fields as JSON): an unanswered send's for the same details, so it is a retry. */
 export async function proofFor(sent: string): Promise<SpamProof> {
   const proof = unanswered?.sent === sent ? unanswered.proof : await takeProof();
   unanswered = { sent, proof };
