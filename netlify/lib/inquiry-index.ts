@@ -1,7 +1,7 @@
 /** The inquiry store's index (docs/storage.md): a summary per 100 ids and `index/counts`, caches of the records. */
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { isNew, sourceKey, type InboxEntry } from '../../src/lib/inbox.ts';
+import { isNew, sourceKey, type InboxCounts, type InboxEntry } from '../../src/lib/inbox.ts';
 import { readJSON, updateJSON, type Gate } from './blobs.ts';
 
 export const BUCKET_SIZE = 100;
@@ -28,27 +28,29 @@ export type Bucket = z.infer<typeof BucketSchema>;
  */
 export const tally = (): Record<string, number> => Object.create(null) as Record<string, number>;
 
-/** A line of `index/counts`: the counts of one summary, as of its `rev`, and how many each source brought. */
-export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> & {
-  pending: number;
-  completed: number;
-  new: number;
-  sources: Record<string, number>;
-};
-const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => {
+/** How many of `entries` are pending, completed and new, and how many each source brought. */
+export function countEntries(entries: InboxEntry[]) {
   const completed = entries.filter((entry) => entry.status === 'completed').length;
   const sources = tally();
   for (const entry of entries) sources[sourceKey(entry.source)] = (sources[sourceKey(entry.source)] ?? 0) + 1;
-  return {
-    rev,
-    upTo,
-    unreadable,
-    pending: entries.length - completed,
-    completed,
-    new: entries.filter(isNew).length,
-    sources,
-  };
-};
+  return { pending: entries.length - completed, completed, new: entries.filter(isNew).length, sources };
+}
+/** A line of `index/counts`: the counts of one summary, as of its `rev`. */
+export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> & ReturnType<typeof countEntries>;
+const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => ({
+  rev,
+  upTo,
+  unreadable,
+  ...countEntries(entries),
+});
+/** The sum of counts lines, their unreadable ids in order. */
+export function sumCounts(lines: Omit<CountsLine, 'rev' | 'upTo'>[]): InboxCounts {
+  const sum = (field: 'pending' | 'completed' | 'new') => lines.reduce((n, line) => n + line[field], 0);
+  const [pending, completed, fresh, sources] = [sum('pending'), sum('completed'), sum('new'), tally()];
+  for (const [key, n] of lines.flatMap((line) => Object.entries(line.sources))) sources[key] = (sources[key] ?? 0) + n;
+  const unreadable = lines.flatMap((line) => line.unreadable).sort((a, b) => a - b);
+  return { all: pending + completed, new: fresh, pending, completed, unreadable, sources, inboxNew: fresh };
+}
 /** A line written before lines counted new inquiries and sources: read its summary again. */
 const isOutdated = (line: CountsLine | undefined) => line !== undefined && line.sources === undefined;
 

@@ -14,8 +14,8 @@ import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '
 import { backoff, concurrencyGate, openStore, readJSON, updateJSON, type Parse } from './blobs.ts';
 import { Refusal } from './http.ts';
 import { now } from './clock.ts';
-import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines, tally } from './inquiry-index.ts';
-import type { Bucket, Reader, RecordState } from './inquiry-index.ts';
+import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines } from './inquiry-index.ts';
+import { countEntries, sumCounts, type Bucket, type Reader, type RecordState } from './inquiry-index.ts';
 
 export { BUCKET_SIZE, bucketOf };
 export const INQUIRY_STORE = 'contact_inquiries';
@@ -284,48 +284,20 @@ export async function findSince(since: number, matches: (entry: InboxEntry) => b
  * source (matching `q` only, so that the source filter lists every source).
  */
 export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'source'> = {}): Promise<InboxCounts> {
-  const counts: InboxCounts = {
-    all: 0,
-    new: 0,
-    pending: 0,
-    completed: 0,
-    unreadable: [],
-    sources: tally(),
-    inboxNew: 0,
-  };
   const blobs = store();
-  const lines = async () => countsLines(reader(blobs), await highestId(blobs));
-  if (q?.trim() || source) {
-    const whole = lines().then((all) => all.reduce((sum, line) => sum + line.new, 0));
-    // Awaited after the scan: until then a failure must not go unhandled (it would end the process).
-    whole.catch(() => {});
-    const matches = matcher({ source });
-    for await (const item of scan({ q })) {
-      if ('unreadable' in item) {
-        counts.unreadable.push(item.id);
-        continue;
-      }
-      const key = sourceKey(item.source);
-      counts.sources[key] = (counts.sources[key] ?? 0) + 1;
-      if (!matches(item)) continue;
-      counts[item.status] += 1;
-      if (isNew(item)) counts.new += 1;
-    }
-    counts.inboxNew = await whole;
-  } else {
-    // The whole inbox: from `index/counts`, without reading every summary.
-    for (const line of await lines()) {
-      counts.pending += line.pending;
-      counts.completed += line.completed;
-      counts.new += line.new;
-      counts.unreadable.push(...line.unreadable);
-      for (const [key, count] of Object.entries(line.sources)) counts.sources[key] = (counts.sources[key] ?? 0) + count;
-    }
-    counts.inboxNew = counts.new;
+  // The whole inbox: from `index/counts`, without reading every summary.
+  const whole = highestId(blobs).then(async (highest) => sumCounts(await countsLines(reader(blobs), highest)));
+  if (!q?.trim() && !source) return whole;
+  // Awaited after the scan: until then a failure must not go unhandled (it would end the process).
+  whole.catch(() => {});
+  const [found, unreadable]: [InboxEntry[], number[]] = [[], []];
+  for await (const item of scan({ q })) {
+    if ('unreadable' in item) unreadable.push(item.id);
+    else found.push(item);
   }
-  counts.all = counts.pending + counts.completed;
-  counts.unreadable.sort((a, b) => a - b);
-  return counts;
+  const { sources } = countEntries(found);
+  const counts = sumCounts([{ ...countEntries(found.filter(matcher({ source }))), sources, unreadable }]);
+  return { ...counts, inboxNew: (await whole).new };
 }
 
 /** Every readable inquiry sent from `email` (trimmed, any case), oldest first: one person's data (Law 25). */
