@@ -81,8 +81,7 @@ export async function sendDigest(deadline: number) {
   report.recent = digest.recent.map((entry) => entry.id);
   report.overdue = digest.overdue.map((entry) => entry.id);
   if (report.recent.length + report.overdue.length === 0 || Date.now() > lastStart) return report;
-  report.failures = await deliver(digestMessage(digest, at), channels);
+  report.failures = await deliver(digestMessage(digest, at), channels, '[digest] the morning digest was not sent');
   report.sent = report.failures.length === 0;
-  if (!report.sent) console.error('[digest] the morning digest was not sent:', report.failures.join('; '));
   return report;
 }

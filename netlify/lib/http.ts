@@ -38,22 +38,19 @@ export class Refusal extends Error {
   }
 }
 
-/** Reads a JSON body of at most MAX_BODY_BYTES as they arrive (a `Content-Length` can lie); Refusal otherwise. */
+/** Reads a JSON body of at most MAX_BODY_BYTES, counted as they arrive (whatever `Content-Length` says); Refusal otherwise. */
 export async function readJsonBody(req: Request): Promise<unknown> {
   const mediaType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
     throw new Refusal(415, 'Send the request body as JSON (Content-Type: application/json).');
   }
-  const tooLarge = () => new Refusal(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-
   const chunks: Uint8Array[] = [];
   let size = 0;
   // Leaving the loop early cancels the stream.
   for await (const chunk of req.body ?? []) {
     size += chunk.byteLength;
-    if (size > MAX_BODY_BYTES) throw tooLarge();
+    if (size > MAX_BODY_BYTES)
+      throw new Refusal(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
     chunks.push(chunk);
   }
   const body = parseJson(new TextDecoder().decode(Buffer.concat(chunks)));

@@ -104,22 +104,26 @@ async function send(channel: Channel, message: Message): Promise<void> {
   if (!response.ok) throw new Error(`answered ${response.status} ${detail}`.trim());
 }
 
-/** Sends `inquiry` (or another message) to every channel at once; the failures, as `channel: reason` (none when all went). */
-export async function deliver(inquiry: Inquiry | Message, channels: Channel[]): Promise<string[]> {
+/**
+ * Sends `inquiry` (or another message) to every channel at once; the failures, as `channel: reason`
+ * (none when all went), logged after `label` when there is one.
+ */
+export async function deliver(inquiry: Inquiry | Message, channels: Channel[], label?: string): Promise<string[]> {
   const message = 'id' in inquiry ? inquiryMessage(inquiry) : inquiry;
   const results = await Promise.allSettled(channels.map((channel) => send(channel, message)));
-  return results.flatMap((result, index) =>
+  const failures = results.flatMap((result, index) =>
     result.status === 'rejected'
       ? [`${channels[index]?.name}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`]
       : []
   );
+  if (label && failures.length > 0) console.error(`${label}:`, failures.join('; '));
+  return failures;
 }
 
 /** Resolves in every case: a failure is logged and recorded on the inquiry, which shows as Not notified. */
 export async function notifyOwner(inquiry: Inquiry, channels: Channel[]): Promise<void> {
-  const failures = await deliver(inquiry, channels);
+  const failures = await deliver(inquiry, channels, `[notify] inquiry ${inquiry.id} was not notified`);
   if (failures.length === 0) return;
-  console.error(`[notify] inquiry ${inquiry.id} was not notified:`, failures.join('; '));
   await markNotificationFailed(inquiry.id).catch((cause: unknown) =>
     console.error(`[notify] could not record the failed notification of inquiry ${inquiry.id}`, cause)
   );
@@ -130,8 +134,7 @@ export async function notifyAgain(id: number, channels: Channel[]) {
   const found = await getInquiry(id);
   if (!found) return null;
   const { notified: _, notifyAttempts: __, ...inquiry } = found;
-  const failures = await deliver(inquiry, channels);
-  if (failures.length > 0) console.error(`[notify] inquiry ${id} was not notified again:`, failures.join('; '));
+  const failures = await deliver(inquiry, channels, `[notify] inquiry ${id} was not notified again`);
   return { failures, inquiry: failures.length === 0 ? await markNotified(id) : found };
 }
 
@@ -179,8 +182,7 @@ export async function retryFailedNotifications(deadline: number) {
     due.map((inquiry) =>
       gate(async () => {
         if (Date.now() > lastStart) return;
-        const failures = await deliver(inquiry, channels);
-        if (failures.length > 0) console.error(`[notify] retry of inquiry ${inquiry.id} failed:`, failures.join('; '));
+        const failures = await deliver(inquiry, channels, `[notify] retry of inquiry ${inquiry.id} failed`);
         await (failures.length === 0 ? markNotified(inquiry.id) : markNotificationFailed(inquiry.id));
         report[failures.length === 0 ? 'notified' : 'failed'].push(inquiry.id);
       })
