@@ -171,17 +171,11 @@ export async function startLocalBlobs({ directory }) {
     }
     if (method === 'GET' || method === 'HEAD') {
       // A blob exists when its data file does; metadata that cannot be read counts as none.
-      const response = method === 'GET' ? await emulator.handleRequest(request) : null;
-      if (response && response.status !== 200) return response;
-      const body = response ? Buffer.from(await response.arrayBuffer()) : await readBlob(dataPath);
+      const body = await readBlob(dataPath);
       if (!body) return new Response(null, { status: 404 });
       const etag = etagOf(body);
-      const headers = new Headers(response?.headers);
-      headers.set('etag', etag);
-      if (!response) {
-        const metadata = await readFile(metadataPath, 'utf8').catch(() => null);
-        headers.set(METADATA_HEADER, encodeMetadata(metadataJson(metadata)));
-      }
+      const metadata = await readFile(metadataPath, 'utf8').catch(() => null);
+      const headers = { etag, [METADATA_HEADER]: encodeMetadata(metadataJson(metadata)) };
       if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
       return new Response(method === 'GET' ? body : null, { status: 200, headers });
     }
