@@ -16,9 +16,7 @@ async function list(): Promise<Response> {
 }
 
 async function add(req: Request, sessionToken: string): Promise<Response> {
-  const outcome = await registerPasskey(req, sessionToken, await readJsonBody(req));
-  if (!outcome.ok) return error(outcome.status, outcome.message, ADMIN_REPLY);
-  const passkey = outcome.value;
+  const passkey = await registerPasskey(req, sessionToken, await readJsonBody(req));
   const message = fillMessage(admin.api.passkeyAdded, { name: passkey.name });
   return json({ success: true, message, passkey }, 201, ADMIN_REPLY);
 }

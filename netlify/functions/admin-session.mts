@@ -18,7 +18,7 @@ import {
   verifySignIn,
 } from '../lib/admin-passkeys.ts';
 import { createSession, createToken, destroySession, readTokenCookie, tokenCookie } from '../lib/admin-session.ts';
-import { empty, error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
+import { empty, error, guarded, json, methodNotAllowed, readJsonBody, Refusal } from '../lib/http.ts';
 import { admitPasswordCheck, passwordAccepted } from '../lib/login-throttle.ts';
 
 /** The cookie a passkey sign-in's challenge is bound to. */
@@ -53,11 +53,15 @@ async function passwordLogin(req: Request, context: Context, password: string, e
 }
 
 async function passkeyLogin(req: Request, response: z.infer<typeof AuthenticationResponseSchema>): Promise<Response> {
-  const outcome = await verifySignIn(req, readTokenCookie(req, CHALLENGE_COOKIE), response);
   // The challenge is spent whatever happened; its cookie goes with it.
-  const cleared = tokenCookie(CHALLENGE_COOKIE, '', 0, req.url);
-  if (outcome.ok) return signedIn(req, [cleared]);
-  return error(outcome.status, outcome.message, { ...ADMIN_REPLY, cookies: [cleared] });
+  const cookies = [tokenCookie(CHALLENGE_COOKIE, '', 0, req.url)];
+  try {
+    await verifySignIn(req, readTokenCookie(req, CHALLENGE_COOKIE), response);
+  } catch (cause) {
+    if (cause instanceof Refusal) return error(cause.status, cause.message, { ...ADMIN_REPLY, cookies });
+    throw cause;
+  }
+  return signedIn(req, cookies);
 }
 
 async function login(req: Request, context: Context, expected: string): Promise<Response> {

@@ -9,6 +9,7 @@ import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
 import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './auth-store.ts';
 import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
+import { Refusal } from './http.ts';
 
 const MAX_PASSKEYS = 10;
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -29,10 +30,8 @@ const StoredPasskeySchema = z.object({
 const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPasskeySchema) });
 type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
 const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.boolean().optional() });
-/** The outcome of a ceremony: done, or the status and message to answer with. */
-type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
-const fail = (status: number, message: string): Outcome<never> => ({ ok: false, status, message });
-const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+const EXPIRED_REQUEST = 'This passkey request has expired or was already used. Start again.';
+const NOT_REGISTERED = 'This passkey is not registered for this site.';
 
 /** What every answer must match: the challenge, this site as the browser reached it (docs/auth.md), a verified user. */
 function expected(req: Request, expectedChallenge: string) {
@@ -105,21 +104,21 @@ export async function registrationOptions(req: Request, sessionToken: string) {
   return keepChallenge('registration', sessionToken, options);
 }
 
-/** Adds the passkey of `body` (`{ name, response }`), answering the challenge kept for this session. */
+/** Adds the passkey of `body` (`{ name, response }`), answering the challenge kept for this session; Refusal otherwise. */
 export async function registerPasskey(req: Request, sessionToken: string, body: unknown) {
   const parsed = NewPasskeySchema.safeParse(body);
   if (!parsed.success) {
     const nameIssue = parsed.error.issues.find((issue) => issue.path[0] === 'name');
-    return fail(400, nameIssue?.message ?? 'Send { "name": "...", "response": { ... } }.');
+    throw new Refusal(400, nameIssue?.message ?? 'Send { "name": "...", "response": { ... } }.');
   }
   const { name, response } = parsed.data;
   const challenge = await takeChallenge('registration', sessionToken);
-  if (challenge === null) return fail(400, 'This passkey request has expired or was already used. Start again.');
+  if (challenge === null) throw new Refusal(400, EXPIRED_REQUEST);
   const verification = await webauthn
     .verifyRegistrationResponse({ response, ...expected(req, challenge) })
     .catch(refused('registration'));
   const credential = verification?.registrationInfo?.credential;
-  if (!credential) return fail(400, 'The passkey could not be verified. Try again.');
+  if (!credential) throw new Refusal(400, 'The passkey could not be verified. Try again.');
   const stored: StoredPasskey = {
     id: credential.id,
     publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -130,14 +129,14 @@ export async function registerPasskey(req: Request, sessionToken: string, body: 
   };
   return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
     // The record was made with the options; without it, the request belongs to a wiped store.
-    if (!record) return { result: fail(400, 'This passkey request has expired or was already used. Start again.') };
+    if (!record) throw new Refusal(400, EXPIRED_REQUEST);
     if (record.passkeys.some((passkey) => passkey.id === stored.id)) {
-      return { result: fail(409, 'This passkey is already registered.') };
+      throw new Refusal(409, 'This passkey is already registered.');
     }
     if (record.passkeys.length >= MAX_PASSKEYS) {
-      return { result: fail(409, `At most ${MAX_PASSKEYS} passkeys can be registered. Remove one first.`) };
+      throw new Refusal(409, `At most ${MAX_PASSKEYS} passkeys can be registered. Remove one first.`);
     }
-    return { write: { ...record, passkeys: [...record.passkeys, stored] }, result: ok(summary(stored)) };
+    return { write: { ...record, passkeys: [...record.passkeys, stored] }, result: summary(stored) };
   });
 }
 
@@ -151,11 +150,12 @@ export async function signInOptions(req: Request, binding: string) {
   return keepChallenge('sign-in', binding, options);
 }
 
+/** The passkey that signed in; Refusal when it cannot. */
 export async function verifySignIn(req: Request, binding: string | null, response: AuthenticationResponseJSON) {
   const challenge = binding && (await takeChallenge('sign-in', binding));
-  if (!challenge) return fail(400, 'This passkey sign-in has expired or was already used. Try again.');
+  if (!challenge) throw new Refusal(400, 'This passkey sign-in has expired or was already used. Try again.');
   const stored = (await readPasskeys()).find((passkey) => passkey.id === response.id);
-  if (!stored) return fail(401, 'This passkey is not registered for this site.');
+  if (!stored) throw new Refusal(401, NOT_REGISTERED);
   const verification = await webauthn
     .verifyAuthenticationResponse({
       response,
@@ -168,16 +168,16 @@ export async function verifySignIn(req: Request, binding: string | null, respons
       },
     })
     .catch(refused('sign-in'));
-  if (!verification?.verified) return fail(401, 'The passkey could not be verified.');
+  if (!verification?.verified) throw new Refusal(401, 'The passkey could not be verified.');
   const { newCounter } = verification.authenticationInfo;
   const usedAt = new Date(now()).toISOString();
   return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
     const current = record?.passkeys.find((passkey) => passkey.id === stored.id);
     // Removed while the owner was confirming: refused like any unknown passkey.
-    if (!record || !current) return { result: fail(401, 'This passkey is not registered for this site.') };
+    if (!record || !current) throw new Refusal(401, NOT_REGISTERED);
     const used = { ...current, counter: Math.max(current.counter, newCounter), lastUsedAt: usedAt };
     const passkeys = record.passkeys.map((passkey) => (passkey.id === used.id ? used : passkey));
-    return { write: { ...record, passkeys }, result: ok(summary(used)) };
+    return { write: { ...record, passkeys }, result: summary(used) };
   });
 }
 
