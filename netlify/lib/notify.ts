@@ -1,7 +1,7 @@
 /** Tells the owner of a stored inquiry by webhook and/or e-mail API (docs/api.md); a failure shows as Not notified. */
 import { site } from '../../src/config/site.ts';
 import { adminWordsIn } from '../../src/i18n/admin.ts';
-import { MAX_NOTIFY_ATTEMPTS } from '../../src/lib/inbox.ts';
+import { MAX_NOTIFY_ATTEMPTS, type InboxEntry } from '../../src/lib/inbox.ts';
 import { fillMessage, type Inquiry } from '../../src/lib/inquiry.ts';
 import { toLocale } from '../../src/lib/locales.ts';
 import { concurrencyGate } from './blobs.ts';
@@ -41,9 +41,10 @@ export function inquiryParts(inquiry: Inquiry, words: OwnerWords) {
 /**
  * The message that tells the owner of `inquiry`: a summary line (the test notification, id 0 as
  * stored ids start at 1, says what it is), every field but the message (`key: value`, the
- * source's fields among them, empty ones left out), then the message; the webhook gets `{ text, inquiry }`.
+ * source's fields among them, empty ones left out), then the message; the webhook gets `{ text, inquiry }`;
+ * neither says whether earlier attempts failed.
  */
-function inquiryMessage(inquiry: Inquiry): Message {
+function inquiryMessage({ notified: _, notifyAttempts: __, ...inquiry }: InboxEntry): Message {
   const words = ownerWords();
   const subject =
     inquiry.id === 0
@@ -108,7 +109,7 @@ async function send(channel: Channel, message: Message): Promise<void> {
  * Sends `inquiry` (or another message) to every channel at once; the failures, as `channel: reason`
  * (none when all went), logged after `label` when there is one.
  */
-export async function deliver(inquiry: Inquiry | Message, channels: Channel[], label?: string): Promise<string[]> {
+export async function deliver(inquiry: InboxEntry | Message, channels: Channel[], label?: string): Promise<string[]> {
   const message = 'id' in inquiry ? inquiryMessage(inquiry) : inquiry;
   const results = await Promise.allSettled(channels.map((channel) => send(channel, message)));
   const failures = results.flatMap((result, index) =>
@@ -131,11 +132,10 @@ export async function notifyOwner(inquiry: Inquiry, channels: Channel[]): Promis
 
 /** The owner's "Notify again": sends inquiry `id` now; null when there is no such inquiry. */
 export async function notifyAgain(id: number, channels: Channel[]) {
-  const found = await getInquiry(id);
-  if (!found) return null;
-  const { notified: _, notifyAttempts: __, ...inquiry } = found;
+  const inquiry = await getInquiry(id);
+  if (!inquiry) return null;
   const failures = await deliver(inquiry, channels, `[notify] inquiry ${id} was not notified again`);
-  return { failures, inquiry: failures.length === 0 ? await markNotified(id) : found };
+  return { failures, inquiry: failures.length === 0 ? await markNotified(id) : inquiry };
 }
 
 /** A sample inquiry for "Send a test notification", in the owner's language: says what it is, and is never stored. */
@@ -169,12 +169,11 @@ export async function retryFailedNotifications(deadline: number) {
   const [lastStart, channels] = [deadline - NOTIFY_TIMEOUT_MS, notificationChannels()];
   const report = { notified: [] as number[], failed: [] as number[] };
   if (channels.length === 0) return report;
-  const due: Inquiry[] = [];
+  const due: InboxEntry[] = [];
   for await (const item of scan()) {
     if (Date.now() > lastStart) break;
     if ('unreadable' in item || item.notified !== false) continue;
-    const { notified: _, notifyAttempts = 1, ...inquiry } = item;
-    if (notifyAttempts < MAX_NOTIFY_ATTEMPTS) due.push(inquiry);
+    if ((item.notifyAttempts ?? 1) < MAX_NOTIFY_ATTEMPTS) due.push(item);
     if (due.length === RETRIES_PER_RUN) break;
   }
   const gate = concurrencyGate(5);
