@@ -103,7 +103,7 @@ export async function saveCountsLines(blobs: Store, buckets: Map<number, Bucket>
 export async function countsLines(reader: Reader, highest: number) {
   const { blobs } = reader;
   const lines = await readJSON(blobs, COUNTS_KEY, countsOf);
-  const all = range(0, highest > 0 ? bucketOf(highest) : -1);
+  const all = range(0, bucketOf(highest));
   const behind = all.filter(
     (k) => (lines[k]?.upTo ?? 0) < Math.min((k + 1) * BUCKET_SIZE, highest) || isOutdated(lines[k])
   );
