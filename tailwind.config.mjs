@@ -7,7 +7,7 @@
  *
  * Tailwind inlines the values of a JavaScript config into the utilities instead of emitting
  * `--color-*` variables, so CSS reaches them through classes and `@apply`, and code that draws
- * outside CSS imports `colors` from here (src/build/theme.ts).
+ * outside CSS (src/build/) imports `colors` from here.
  * Radii and shadows are Tailwind's defaults: the site defines none of its own.
  */
 

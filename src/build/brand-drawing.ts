@@ -1,7 +1,7 @@
 /** The icons and link-preview images, drawn at build from the favicon, the theme and the site config. */
 import sharp from 'sharp';
 import faviconSvg from '../../public/favicon.svg?raw';
-import { themeColor } from './theme';
+import { colors } from '../../tailwind.config.mjs';
 import { SHARE_IMAGE } from './brand-addresses';
 
 /** The mark's white house, a 32 × 32 path taken from the favicon. */
@@ -17,7 +17,7 @@ const escapeXml = (text: string) =>
 /** A square PNG icon; `fullBleed` fills it with the brand colour, the mark in the centre 60 % (maskable safe zone). */
 export async function iconPng(size: number, { fullBleed = false } = {}): Promise<Buffer> {
   const svg = fullBleed
-    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${themeColor('brand')}"/><path transform="translate(3.2 3.2) scale(0.8)" d="${markPath()}" fill="#fff"/></svg>`
+    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${colors.brand}"/><path transform="translate(3.2 3.2) scale(0.8)" d="${markPath()}" fill="#fff"/></svg>`
     : faviconSvg;
   return sharp(Buffer.from(svg), { density: Math.max(72, (72 * size) / 32) })
     .resize(size, size)
@@ -60,7 +60,7 @@ export async function shareImagePng({ name, tagline, city }: { name: string; tag
   const { width, height } = SHARE_IMAGE;
   const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${themeColor('brand')}"/><stop offset="1" stop-color="${themeColor('brand-strong')}"/>
+      <stop offset="0" stop-color="${colors.brand}"/><stop offset="1" stop-color="${colors['brand-strong']}"/>
     </linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#g)"/>
     <circle cx="${width - 120}" cy="90" r="260" fill="#fff" fill-opacity="0.08"/>
@@ -68,9 +68,9 @@ export async function shareImagePng({ name, tagline, city }: { name: string; tag
   </svg>`;
   const [mark, title, subtitle, place] = await Promise.all([
     iconPng(128),
-    textPng(name, { size: 88, weight: 'bold', color: themeColor('brand-contrast') }),
-    textPng(tagline, { size: 48, weight: 'normal', color: themeColor('brand-contrast') }),
-    textPng(city, { size: 30, weight: 'normal', color: themeColor('brand-soft') }),
+    textPng(name, { size: 88, weight: 'bold', color: colors['brand-contrast'] }),
+    textPng(tagline, { size: 48, weight: 'normal', color: colors['brand-contrast'] }),
+    textPng(city, { size: 30, weight: 'normal', color: colors['brand-soft'] }),
   ]);
   return sharp(Buffer.from(background))
     .composite([

@@ -4,7 +4,9 @@ import { translations } from '~/i18n';
 import { routePath } from '~/i18n/routes';
 import { MANIFEST_ICONS } from '~/build/brand-addresses';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
-import { themeColor } from './theme';
+import { colors } from '../../tailwind.config.mjs';
+
+export const THEME_COLOR = colors.brand;
 
 function webManifest(locale: Locale) {
   const { meta } = translations(locale);
@@ -16,8 +18,8 @@ function webManifest(locale: Locale) {
     start_url: routePath('home', locale),
     scope: '/',
     display: 'browser',
-    background_color: themeColor('surface'),
-    theme_color: themeColor('brand'),
+    background_color: colors.surface,
+    theme_color: THEME_COLOR,
     icons: [
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       ...MANIFEST_ICONS.map((icon) => ({

@@ -8,7 +8,7 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 type ToastVariant = 'default' | 'destructive';
 
-export interface ToastItem {
+interface ToastItem {
   id: string;
   title: string;
   description?: string | undefined;

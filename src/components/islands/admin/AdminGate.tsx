@@ -21,6 +21,11 @@ import { loadSpeech, pageTitle, preferredLocale, rememberLocale, SpeechContext, 
 export default function AdminGate({ loading, siteName }: { loading: Record<Locale, string>; siteName: string }) {
   const [locale, setLocale] = useState(preferredLocale);
   const [speech, setSpeech] = useState<Speech | null>(null);
+  const hasSpeech = speech !== null;
+  const [gate, setGate] = useState<'checking' | 'locked' | 'unlocked'>(() => (hasAdminFlag() ? 'checking' : 'locked'));
+  // Focus moves only in answer to what the person did (log in, log out), never on page load.
+  const [shouldMoveFocus, setShouldMoveFocus] = useState(false);
+  const [notice, setNotice] = useState<'sessionEnded'>();
 
   useEffect(() => {
     let isCurrent = true;
@@ -43,42 +48,14 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
     if (skipLink) skipLink.textContent = speech.words.layout.skipLink;
   }, [speech]);
 
-  const switchTo = useCallback((next: Locale) => {
-    rememberLocale(next);
-    setLocale(next);
-  }, []);
-
-  // The words of the language shown until the chosen one has loaded (none at first).
-  if (!speech) {
-    return (
-      <p role="status" className="text-center text-muted">
-        {loading[locale]}
-      </p>
-    );
-  }
-  return (
-    <SpeechContext value={speech}>
-      <Gate onSwitch={switchTo} />
-      <Toaster closeLabel={speech.words.layout.close} />
-    </SpeechContext>
-  );
-}
-
-function Gate({ onSwitch }: { onSwitch: (locale: Locale) => void }) {
-  const { words } = useSpeech();
-  const [gate, setGate] = useState<'checking' | 'locked' | 'unlocked'>(() => (hasAdminFlag() ? 'checking' : 'locked'));
-  // Focus moves only in answer to what the person did (log in, log out), never on page load.
-  const [shouldMoveFocus, setShouldMoveFocus] = useState(false);
-  const [notice, setNotice] = useState<'sessionEnded'>();
-
   useEffect(() => {
-    // Only this answer ends the check: nothing else can change the gate meanwhile.
-    if (gate !== 'checking') return;
+    // Once the words are in. Only this answer ends the check: nothing else can change the gate meanwhile.
+    if (gate !== 'checking' || !hasSpeech) return;
     checkSession().then((isLive) => {
       if (!isLive) clearAdminFlag();
       setGate(isLive ? 'unlocked' : 'locked');
     });
-  }, [gate]);
+  }, [gate, hasSpeech]);
 
   const lock = useCallback((reason?: 'sessionEnded') => {
     clearAdminFlag();
@@ -96,8 +73,22 @@ function Gate({ onSwitch }: { onSwitch: (locale: Locale) => void }) {
     setGate('unlocked');
   }
 
+  function switchTo(next: Locale) {
+    rememberLocale(next);
+    setLocale(next);
+  }
+
+  // The words of the language shown until the chosen one has loaded (none at first).
+  if (!speech) {
+    return (
+      <p role="status" className="text-center text-muted">
+        {loading[locale]}
+      </p>
+    );
+  }
+  const { words } = speech;
   return (
-    <>
+    <SpeechContext value={speech}>
       {gate === 'checking' && (
         <p role="status" className="text-center text-muted">
           {words.gate.checking}
@@ -106,15 +97,16 @@ function Gate({ onSwitch }: { onSwitch: (locale: Locale) => void }) {
       {gate === 'locked' && (
         <>
           <div className="mx-auto mb-3 flex max-w-md justify-end">
-            <LanguageSwitch onSwitch={onSwitch} />
+            <LanguageSwitch onSwitch={switchTo} />
           </div>
           <LoginCard onUnlocked={unlock} shouldFocus={shouldMoveFocus} notice={notice && words.gate[notice]} />
         </>
       )}
       {gate === 'unlocked' && (
-        <Dashboard onLoggedOut={lock} onSessionEnded={endSession} shouldFocus={shouldMoveFocus} onSwitch={onSwitch} />
+        <Dashboard onLoggedOut={lock} onSessionEnded={endSession} shouldFocus={shouldMoveFocus} onSwitch={switchTo} />
       )}
-    </>
+      <Toaster closeLabel={words.layout.close} />
+    </SpeechContext>
   );
 }
 

@@ -46,26 +46,10 @@ function describe({ words, t, plural }: Speech, query: ListQuery, list: InquiryP
     : t(w.showingFirst, { inquiries: phrase(shown) });
 }
 
-function UnreadableNotice({ ids }: { ids: number[] }) {
-  const { words, t, plural } = useSpeech();
-  if (ids.length === 0) return null;
-  const LISTED = 10;
-  const listed = ids.slice(0, LISTED).map((id) => `#${id}`);
-  const more = ids.length > LISTED ? t(words.list.andMore, { n: ids.length - LISTED }) : '';
-  return (
-    <div className="mt-4 rounded-lg border border-danger/40 bg-danger-soft px-4 py-3 text-sm">
-      <p className="font-semibold text-danger">{plural(words.list.unreadable, ids.length)}</p>
-      <p className="mt-0.5 text-ink">
-        {plural(words.list.unreadableIds, ids.length, { ids: listed.join(', '), more })}
-      </p>
-    </div>
-  );
-}
-
 /** The inbox in pages ("Load more"); the counts, a full scan on the server, fill in when they come. No polling. */
 export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => void }) {
   const speech = useSpeech();
-  const { words, t } = speech;
+  const { words, t, plural } = speech;
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [counts, setCounts] = useState<InboxCounts | null>(null);
   // The cards' clock: ages and waiting times move on every minute.
@@ -193,7 +177,20 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     setAttempt((count) => count + 1);
   }
 
-  const notice = <UnreadableNotice ids={counts?.unreadable ?? []} />;
+  // Records the server could not read: the first ten ids, then how many more.
+  const unreadable = counts?.unreadable ?? [];
+  const listed = unreadable.slice(0, 10).map((id) => `#${id}`);
+  const notice = unreadable.length > 0 && (
+    <div className="mt-4 rounded-lg border border-danger/40 bg-danger-soft px-4 py-3 text-sm">
+      <p className="font-semibold text-danger">{plural(words.list.unreadable, unreadable.length)}</p>
+      <p className="mt-0.5 text-ink">
+        {plural(words.list.unreadableIds, unreadable.length, {
+          ids: listed.join(', '),
+          more: unreadable.length > 10 ? t(words.list.andMore, { n: unreadable.length - 10 }) : '',
+        })}
+      </p>
+    </div>
+  );
 
   if (list.kind === 'loading') {
     return (
