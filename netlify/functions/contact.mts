@@ -6,7 +6,7 @@ import { toLocale } from '../../src/lib/locales.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 import { createInquiry, findSince } from '../lib/inquiry-store.ts';
 import { notificationChannels, notifyOwner } from '../lib/notify.ts';
-import { abandonSend, beginSend, finishSend, fingerprint, type SendState } from '../lib/spam.ts';
+import { beginSend, finishSend, fingerprint, releaseSend, type SendState } from '../lib/spam.ts';
 
 /** How far apart the clocks of two invocations may be, when one looks for what the other stored. */
 const CLOCK_MARGIN_MS = 60_000;
@@ -49,9 +49,7 @@ export default async (req: Request, context: Context): Promise<Response> =>
       inquiry ??= await createInquiry(parsed.data);
     } catch (cause) {
       console.error('[contact] the inquiry could not be stored', cause);
-      // A first attempt stored nothing and is forgotten; a resumed one may have stored the inquiry
-      // before, so its record stays, and the retry after it goes stale looks for the inquiry again.
-      if (send?.kind === 'store' && send.resumes === undefined) await abandonSend(send.key).catch(() => undefined);
+      if (send?.kind === 'store') await releaseSend(send.key, hash, send.resumes).catch(() => undefined);
       return error(503, failure.unavailable, { headers: { 'Retry-After': '10' } });
     }
     // Stored: the visitor is thanked even if the send's record cannot be finished (a retry then

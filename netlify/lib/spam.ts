@@ -141,8 +141,16 @@ export async function finishSend(key: string, hash: string, id: number): Promise
   await write().catch(write).catch(write);
 }
 
-/** Forgets a send whose inquiry could not be stored, so that a retry stores it. */
-export const abandonSend = (key: string) => openStore(SENDS_STORE).delete(key);
+/**
+ * Hands back a send whose inquiry could not be stored. A first attempt is forgotten, so that a
+ * retry stores it; a resumed one may have stored it before, so its record stays, stale at once
+ * (it started at `resumes`), so that the next retry looks for the inquiry again without waiting.
+ */
+export async function releaseSend(key: string, hash: string, resumes?: number): Promise<void> {
+  const blobs = openStore(SENDS_STORE);
+  if (resumes === undefined) await blobs.delete(key);
+  else await blobs.setJSON(key, { hash, startedAt: resumes, firstStartedAt: resumes });
+}
 
 /** Deletes the records of sends whose challenge expired more than SEND_RECORD_TTL_MS ago. */
 export const sweepSendRecords = (deadline: number) =>
