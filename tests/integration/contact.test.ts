@@ -6,7 +6,7 @@ import { setClock } from '../../netlify/lib/clock.ts';
 import { openStore } from '../../netlify/lib/blobs.ts';
 import { createInquiry, INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
 import { listInquiries } from '../support/inquiries.ts';
-import { fingerprint, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
+import { beginSend, fingerprint, releaseSend, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
 import type { SpamProof } from '../../src/lib/api-types.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { form as en } from '../../src/i18n/en-form.ts';
@@ -330,6 +330,23 @@ describe('POST /api/contact: a retry gets the first answer', () => {
     expect(await storedAs('Stopped Twice')).toHaveLength(1);
   });
 
+  test('a resumed send that storage failed is handed back stale: the next retry goes ahead at once', async () => {
+    const body = await withProof(inquiryBody({ name: 'Handed Back' }), fetchChallenge);
+    const hash = fingerprint(InquiryInputSchema.parse(body));
+    const firstStartedAt = Date.now() - STALE_SEND_MS - 1000;
+    await sendsStore().setJSON(keyOf(body), { hash, startedAt: firstStartedAt });
+    const resumed = await beginSend(body.altcha, hash);
+    expect(resumed).toEqual({ kind: 'store', key: keyOf(body), resumes: firstStartedAt });
+    // What the contact function does when storage fails after the claim (the 503 path).
+    await releaseSend(keyOf(body), hash, firstStartedAt);
+    const started = Date.now();
+    const answer = await raw(body);
+    expect(answer.status).toBe(201);
+    // Not held back as "still being received" until the claim above went stale.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await storedAs('Handed Back')).toHaveLength(1);
+  });
+
   test('a send stopped after storing, by a crash that left its id past a free one, is still answered with that id', async () => {
     // A round of ids cut short by a crash: the inquiry took the id after a free one, and no
     // round has filled the gap yet, so a list does not reach it.
@@ -379,7 +396,7 @@ describe('POST /api/contact: malformed requests', () => {
     }
   );
 
-  test('a body over 32 KB answers 413 when Content-Length says so', async () => {
+  test('a body over 32 KB answers 413', async () => {
     const res = await post(inquiryBody({ message: 'x'.repeat(40_000) }));
     expect(res.status).toBe(413);
   });
