@@ -121,6 +121,12 @@ for (const { label, width, height } of [
       await page.waitForLoadState('networkidle');
       await expect(card).toBeVisible();
       await expect(card.getByRole('button', { name: englishWords.card.markAnswered })).toBeVisible();
+      // Mark as read is the same quiet read: the card stays and the keyboard stays on its button.
+      await lateCard.getByRole('button', { name: englishWords.card.markRead }).click();
+      await expect(newPill).toHaveAttribute('aria-label', `New, ${newBefore - 2}`);
+      await expect(lateCard.getByRole('button', { name: englishWords.card.markAnswered })).toBeFocused();
+      await page.waitForLoadState('networkidle');
+      await expect(lateCard).toBeVisible();
       // Still read after a reload: the server keeps it.
       await page.reload();
       await expect(page.getByText(englishWords.list.loading)).toHaveCount(0, { timeout: 60_000 });

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
 import { HttpError } from '../api-client';
-import { changeInquiry, deleteInquiry, notifyInquiryAgain } from './admin-api';
+import { changeInquiry, deleteInquiry, endsSession, notifyInquiryAgain } from './admin-api';
 import { inboxState, isPastPromise, isWaiting, MAX_NOTIFY_ATTEMPTS, sourceSummary, type InboxEntry } from '~/lib/inbox';
 import { SOURCE_FIELDS } from '~/lib/inquiry';
 import { toast } from '../toast';
@@ -92,18 +92,18 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
     return () => observer.disconnect();
   }, [isExpanded, inquiry.message]);
 
-  async function run(action: Action, quietly = false) {
+  async function run(action: Action) {
     setIsPending(true);
     let change: InquiryChange = { deleted: [inquiry.id] };
     try {
       if (action === 'delete') await deleteInquiry(inquiry.id);
       else if (action === 'notify') change = { updated: await notifyInquiryAgain(inquiry.id) };
-      else change = { updated: await changeInquiry(inquiry.id, action), quiet: action === 'read' && quietly };
+      else change = { updated: await changeInquiry(inquiry.id, action), quiet: action === 'read' };
     } catch (cause) {
       setIsPending(false);
-      if (cause instanceof HttpError && cause.status === 401) onUnauthorized();
+      if (endsSession(cause, onUnauthorized)) return;
       // Notify again says why it failed (which channel, what it answered): the owner may fix it.
-      else if (action === 'notify' && cause instanceof HttpError && cause.serverMessage) {
+      if (action === 'notify' && cause instanceof HttpError && cause.serverMessage) {
         const description = notifyFailureText(cause, w.notifyFailed, speech);
         toast({ variant: 'destructive', title: w.failed.notify.title, description });
       } else toast({ variant: 'destructive', ...w.failed[action] });
@@ -123,7 +123,7 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
 
   /** Opening the details (Show more, Reply) reads a new inquiry. */
   const opened = () => {
-    if (unread && !isPending) void run('read', true);
+    if (unread && !isPending) void run('read');
   };
 
   return (

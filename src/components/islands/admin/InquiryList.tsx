@@ -158,7 +158,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     setChanges((count) => count + 1);
     if ('quiet' in change && change.quiet) return;
     await show(load(query, shown));
-    // A card the filter no longer shows took the focus with it (Mark as read under New).
+    // A card the filter no longer shows took the focus with it (Mark Complete under Pending).
     if (document.activeElement === document.body) (countRef.current ?? emptyRef.current)?.focus();
   }
 
