@@ -1,6 +1,6 @@
 /**
  * Every word of the admin in English; fr-admin.ts is typed against it. The functions say what the API
- * shares with it (`api`, `settings`, `card.notifyFailed`) in English, through admin.ts, and tell the
+ * shares with it (`api`, `settings`, `card.notifyFailed`, `person.erased`) in English, through admin.ts, and tell the
  * owner (`notice`) in OWNER_LANGUAGE. `{name}` marks what is filled in; `{ one, other }` picks by plural form.
  */
 import { form } from './en-form';

@@ -233,7 +233,7 @@ export const adminWords: AdminWords = {
     },
   },
   notice: {
-    newInquiry: 'Nouvelle demande n° {id} de {name} <{email}>{business} : {projectType}',
+    newInquiry: 'Nouvelle demande nº {id} de {name} <{email}>{business} : {projectType}',
     business: ' ({business})',
     test: 'Notification de test de l’administration de {site} : les nouvelles demandes arriveront ici de cette façon.',
     testName: 'Notification de test',
@@ -243,7 +243,7 @@ export const adminWords: AdminWords = {
     pastPromise: ', dont {n} depuis plus de 24 h',
     overdue: 'En attente depuis plus de 24 h ({n}) :',
     recent: 'Reçues depuis 24 h ({n}) :',
-    digestLine: 'N° {id} {name} <{email}>{business} : {projectType}, en attente depuis {hours} h{source}',
+    digestLine: 'Nº {id} {name} <{email}>{business} : {projectType}, en attente depuis {hours} h{source}',
     more: '…et {n} autres dans la boîte de réception.',
     ranOut:
       'La tâche quotidienne a manqué de temps avant les demandes les plus anciennes ; la boîte de réception les contient toutes.',

@@ -151,11 +151,11 @@ describe('the morning digest', () => {
       );
       expect(message.subject).toBe('2 demandes attendent une réponse, dont 1 depuis plus de 24 h');
       expect(message.text).toContain(
-        'En attente depuis plus de 24 h (1) :\nN° 7 Marie Tremblay <marie@example.com> (Tremblay Immobilier) : ' +
+        'En attente depuis plus de 24 h (1) :\nNº 7 Marie Tremblay <marie@example.com> (Tremblay Immobilier) : ' +
           'Nouveau site Web, en attente depuis 30 h, via example.org\n'
       );
       expect(message.text).toContain(
-        'Reçues depuis 24 h (1) :\nN° 9 Marie Tremblay <marie@example.com> : Refonte de site Web, en attente depuis 2 h\n'
+        'Reçues depuis 24 h (1) :\nNº 9 Marie Tremblay <marie@example.com> : Refonte de site Web, en attente depuis 2 h\n'
       );
       expect(message.text).toContain('La tâche quotidienne a manqué de temps');
       expect(message.text).toMatch(/La boîte de réception\u00a0: https?:\/\/\S+\/admin$/);

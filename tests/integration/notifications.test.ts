@@ -31,6 +31,7 @@ const ENV_KEYS = [
   'INQUIRY_EMAIL_API_KEY',
   'INQUIRY_EMAIL_FROM',
   'INQUIRY_EMAIL_TO',
+  'OWNER_LANGUAGE',
 ];
 
 beforeAll(async () => {
@@ -83,14 +84,11 @@ describe('notifications', () => {
   test('in French when OWNER_LANGUAGE is fr', async () => {
     useWebhook();
     process.env['OWNER_LANGUAGE'] = 'fr';
-    try {
-      await submit('Piste en français');
-    } finally {
-      delete process.env['OWNER_LANGUAGE'];
-    }
+    await submit('Piste en français');
+    delete process.env['OWNER_LANGUAGE'];
     const inquiry = await stored('Piste en français');
     expect((receiver.received[0]?.body as { text: string }).text).toBe(
-      `Nouvelle demande n°\u00a0${inquiry?.id} de Piste en français <marie@example.com> (Tremblay Immobilier)\u00a0: Nouveau site Web`
+      `Nouvelle demande nº\u00a0${inquiry?.id} de Piste en français <marie@example.com> (Tremblay Immobilier)\u00a0: Nouveau site Web`
     );
   });
 
@@ -297,7 +295,6 @@ describe('the settings in effect and the test notification', () => {
     });
     process.env['OWNER_LANGUAGE'] = 'de';
     expect(JSON.parse(await read()).settings).toMatchObject({ ownerLanguage: 'en' });
-    delete process.env['OWNER_LANGUAGE'];
     expect((await call(adminSettings, '/api/admin/settings')).status).toBe(401);
   });
 

@@ -1,4 +1,4 @@
-/** The inquiry store read and seeded through its own operations, as the functions use them. */
+/** The inquiry store read and seeded through its own operations, as the functions use them (and, for older records, written raw). */
 import { openStore } from '../../netlify/lib/blobs.ts';
 import { countInquiries, createInquiry, INQUIRY_STORE, recordKey, scan } from '../../netlify/lib/inquiry-store.ts';
 import type { InboxEntry } from '../../src/lib/inbox.ts';

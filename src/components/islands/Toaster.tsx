@@ -16,7 +16,7 @@ export default function Toaster({ closeLabel, isInFlow = false }: { closeLabel: 
           open={item.isOpen}
           onOpenChange={(open) => !open && dismissToast(item.id)}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`pointer-events-auto relative flex w-full items-start justify-between gap-4 rounded-xl border p-5 pr-10 shadow-lg motion-safe:animate-fade-in data-[state=closed]:hidden data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${item.variant === 'destructive' ? 'border-danger bg-danger text-white' : 'border-line bg-surface text-ink'}`}
+          className={`pointer-events-auto relative flex w-full items-start rounded-xl border p-5 pr-10 shadow-lg motion-safe:animate-fade-in data-[state=closed]:hidden data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${item.variant === 'destructive' ? 'border-danger bg-danger text-white' : 'border-line bg-surface text-ink'}`}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>

@@ -73,9 +73,9 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
       if (failed(cause)) return;
       const description = cause instanceof HttpError && cause.status === 409 ? w.changed : w.eraseFailed;
       toast({ variant: 'destructive', title: words.card.failed.delete.title, description });
-      // What there is now, for another look; otherwise the keyboard waits on Close (Erase is disabled).
+      // The keyboard waits on Close (Erase is disabled, or gone while a 409 reloads what there is now).
+      closeRef.current?.focus();
       if (cause instanceof HttpError && cause.status === 409) void open();
-      else closeRef.current?.focus();
     } finally {
       setIsErasing(false);
     }

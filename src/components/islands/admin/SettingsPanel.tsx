@@ -14,6 +14,8 @@ const Variable = ({ children }: { children: ReactNode }) => (
 /** Each setting: what it is, and what is in effect (never its value). */
 function rows(speech: Speech, settings: SiteSettings): { label: string; value: ReactNode; warn?: boolean }[] {
   const { words, t, plural } = speech;
+  // A value, capitalised like the others ("anglais" in French is lower case on its own).
+  const language = formatLanguage(settings.ownerLanguage, speech);
   const w = words.settings;
   /** "Set in ADMIN_PASSWORD". */
   const setIn = (variable: string) => (
@@ -47,7 +49,8 @@ function rows(speech: Speech, settings: SiteSettings): { label: string; value: R
       label: w.ownerLanguage,
       value: (
         <>
-          {formatLanguage(settings.ownerLanguage, speech)} (<Variable>OWNER_LANGUAGE</Variable>)
+          {language.charAt(0).toLocaleUpperCase(speech.locale) + language.slice(1)} (<Variable>OWNER_LANGUAGE</Variable>
+          )
         </>
       ),
     },

@@ -51,7 +51,7 @@ const AGE_UNITS = [
 ] as const;
 
 /** How long ago, short (`3h`, `3 h` in French) and for screen readers (`3 hours ago`); past eight weeks, the date. */
-export function formatAge(iso: string, speech: Speech, now = Date.now()): { short: string; long: string } {
+export function formatAge(iso: string, speech: Speech, now: number): { short: string; long: string } {
   const { locale, words, t } = speech;
   const elapsed = Math.max(0, now - new Date(iso).getTime());
   if (elapsed >= 8 * AGE_UNITS[0].ms) {
@@ -69,7 +69,7 @@ export function formatAge(iso: string, speech: Speech, now = Date.now()): { shor
 }
 
 /** How long a waiting inquiry has waited: hours up to two days (`waiting 26 h`), then days. */
-export function formatWaiting(iso: string, { words, t }: Speech, now = Date.now()): string {
+export function formatWaiting(iso: string, { words, t }: Speech, now: number): string {
   const hours = hoursWaiting({ createdAt: iso }, now);
   return hours < 48
     ? t(words.card.waitingHours, { n: hours })

@@ -1,4 +1,4 @@
-/** The admin's passkey calls and ceremonies; apart from api-client.ts so only the admin loads them. */
+/** The admin's passkey ceremonies: WebAuthn in the browser, then the API. */
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
