@@ -37,7 +37,10 @@ function routesOf(name, { default: handler, config = {} }) {
 
 /** The adapter's functions, already bundled by the build: none before a build or under `astro dev`. */
 async function builtRoutes() {
-  const names = await readdir(BUILT_FUNCTIONS_DIR).catch(() => []);
+  const names = await readdir(BUILT_FUNCTIONS_DIR).catch((cause) => {
+    if (cause.code === 'ENOENT') return [];
+    throw cause;
+  });
   const modules = names
     .map((name) => ({ name, file: path.join(BUILT_FUNCTIONS_DIR, name, `${name}.mjs`) }))
     .filter(({ file }) => existsSync(file));

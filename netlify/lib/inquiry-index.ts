@@ -26,7 +26,7 @@ export type Bucket = z.infer<typeof BucketSchema>;
  * An empty count per source. Without a prototype: a source is what a visitor's address said, and
  * `constructor` or `__proto__` must count like any other word.
  */
-export const tally = (): Record<string, number> => Object.create(null) as Record<string, number>;
+const tally = (): Record<string, number> => Object.create(null) as Record<string, number>;
 
 /** How many of `entries` are pending, completed and new, and how many each source brought. */
 export function countEntries(entries: InboxEntry[]) {
