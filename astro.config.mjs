@@ -9,21 +9,24 @@ import { site } from './src/config/site.ts';
 import { alternatesOf, canonicalPath } from './src/i18n/routes.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { cspHashesInUse } from './src/integrations/csp-hashes-in-use.ts';
+import { staticOutput } from './src/integrations/static-output.ts';
 import { isIndexable } from './src/config/crawling.ts';
 import { CSP_DIRECTIVES } from './src/config/security.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locales.ts';
 
 export default defineConfig({
   site: site.url,
-  // Netlify's adapter, as Astro documents deploying there: pages are pre-rendered, portfolio images
-  // optimised at build (not by Netlify's image CDN), and the adapter's function answers the
-  // addresses no file matches with the right 404 (docs/frontend.md, "Deploying").
-  // Under `astro dev` it emulates Netlify's files, headers and redirects; not edge functions (none here,
-  // and their runtime would be downloaded at each start), images (built at build) or a linked site's variables.
-  adapter: netlify({
-    imageCDN: false,
-    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
-  }),
+  // Netlify's adapter for a static site: every page and 404 is a pre-rendered file, portfolio images
+  // are optimised at build (not by Netlify's image CDN), and no function renders pages (docs/frontend.md,
+  // "Deploying"). Under `astro dev` it emulates Netlify's files, headers and redirects; not edge functions
+  // (none here, and their runtime would be downloaded at each start), images (built at build) or a
+  // linked site's variables.
+  adapter: staticOutput(
+    netlify({
+      imageCDN: false,
+      devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+    })
+  ),
   // English at the root, French under /fr/; no redirect follows the browser's language.
   i18n: {
     locales: [...LOCALES],

@@ -2,24 +2,19 @@
 /**
  * A warm local host for the site's Netlify Functions v2 over a local Blobs server
  * (docs/local-server.md): bundles each function once with esbuild (again on change under
- * `astro dev`), loads the functions the adapter built into `.netlify/v1/functions/` as they are,
- * routes by `config.path` and calls the default export with the parts of Netlify's Context the
- * functions use. `config.rateLimit` and `config.schedule` are Netlify's only.
+ * `astro dev`), routes by `config.path` and calls the default export with the parts of Netlify's
+ * Context the functions use. `config.rateLimit` and `config.schedule` are Netlify's only.
  */
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import { compileFunction } from 'node:vm';
 import * as esbuild from 'esbuild';
 import { startLocalBlobs } from './local-blobs.mjs';
 
 const FUNCTION_FILE = /\.[cm]?[jt]s$/;
 const root = path.resolve(import.meta.dirname, '..');
-/** Where the adapter writes the functions it adds, each in a folder of its name (Netlify's frameworks API). */
-const BUILT_FUNCTIONS_DIR = path.join(root, '.netlify', 'v1', 'functions');
 
 /** @typedef {{ name: string, handler: (req: Request, context: object) => unknown, pattern: URLPattern, rank: number, preferStatic: boolean }} Route */
 
@@ -33,21 +28,6 @@ function routesOf(name, { default: handler, config = {} }) {
   const rank = (/** @type {string} */ p) => (p.includes('*') ? 2 : p.includes(':') ? 1 : 0);
   const preferStatic = config.preferStatic === true;
   return paths.map((p) => ({ name, handler, pattern: new URLPattern({ pathname: p }), rank: rank(p), preferStatic }));
-}
-
-/** The adapter's functions, already bundled by the build: none before a build or under `astro dev`. */
-async function builtRoutes() {
-  const names = await readdir(BUILT_FUNCTIONS_DIR).catch((cause) => {
-    if (cause.code === 'ENOENT') return [];
-    throw cause;
-  });
-  const modules = names
-    .map((name) => ({ name, file: path.join(BUILT_FUNCTIONS_DIR, name, `${name}.mjs`) }))
-    .filter(({ file }) => existsSync(file));
-  const loaded = await Promise.all(
-    modules.map(async ({ name, file }) => routesOf(name, await import(/* @vite-ignore */ pathToFileURL(file).href)))
-  );
-  return loaded.flat();
 }
 
 /**
@@ -64,7 +44,6 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
   const sourceDir = path.join(root, 'netlify', 'functions');
   const names = (await readdir(sourceDir)).filter((file) => FUNCTION_FILE.test(file));
 
-  const built = watch ? [] : await builtRoutes();
   /** @type {Route[]} */
   let routes = [];
   /** @type {Set<Promise<unknown>>} */
@@ -75,13 +54,14 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
    * @param {esbuild.OutputFile[]} bundles
    */
   function load(bundles) {
-    const own = bundles.flatMap(({ path: file, text }) => {
-      const module = { exports: {} };
-      const run = compileFunction(text, ['exports', 'require', 'module'], { filename: file });
-      run(module.exports, createRequire(file), module);
-      return routesOf(path.basename(file, '.js'), module.exports);
-    });
-    routes = [...own, ...built].sort((a, b) => a.rank - b.rank);
+    routes = bundles
+      .flatMap(({ path: file, text }) => {
+        const module = { exports: {} };
+        const run = compileFunction(text, ['exports', 'require', 'module'], { filename: file });
+        run(module.exports, createRequire(file), module);
+        return routesOf(path.basename(file, '.js'), module.exports);
+      })
+      .sort((a, b) => a.rank - b.rank);
   }
 
   /** @type {esbuild.BuildOptions & { write: false }} */
@@ -111,20 +91,21 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
   const watcher = watch ? await esbuild.context({ ...options, plugins: [reload] }) : undefined;
   await watcher?.watch();
 
+  /** The URL of `req`, naming the host the client asked for, as on Netlify. @param {import('node:http').IncomingMessage} req */
+  const urlOf = (req) => new URL(req.url ?? '/', req.headers.host ? `http://${req.headers.host}` : origin);
+
+  /** The function whose `config.path` matches `req`, if any. @param {import('node:http').IncomingMessage} req */
+  const routeOf = (req) => routes.find(({ pattern }) => pattern.test({ pathname: urlOf(req).pathname }));
+
   /**
-   * Calls the function that answers `req`, its body streamed; undefined when none does. A
-   * function with `config.preferStatic` answers only when `staticFirst` is false: the caller
-   * looks for a file first, as Netlify does. The URL names the host the client asked for, as on
-   * Netlify; the client address is the socket's.
-   * @param {import('node:http').IncomingMessage} req @param {{ staticFirst?: boolean }} [options]
+   * Calls `route` (by default the function that answers `req`) with `req`, its body streamed;
+   * undefined when no function answers. The client address is the socket's.
+   * @param {import('node:http').IncomingMessage} req @param {Route | undefined} [route]
    * @returns {Promise<Response | undefined>}
    */
-  async function handle(req, { staticFirst = true } = {}) {
-    const url = new URL(req.url ?? '/', req.headers.host ? `http://${req.headers.host}` : origin);
-    const route = routes.find(
-      ({ pattern, preferStatic }) => (!staticFirst || !preferStatic) && pattern.test({ pathname: url.pathname })
-    );
+  async function handle(req, route = routeOf(req)) {
     if (!route) return undefined;
+    const url = urlOf(req);
     const groups = route.pattern.exec({ pathname: url.pathname })?.pathname.groups ?? {};
     const method = req.method ?? 'GET';
     const request = new Request(url, {
@@ -158,6 +139,7 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
   }
 
   return {
+    routeOf,
     handle,
     describe: () => routes.map((route) => `${route.name}: ${route.pattern.pathname}`),
     stop: async () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { RedirectsHandler } from '@netlify/redirects';
 import { createFunctionsHost } from './functions-host.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,19 +23,46 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error('No production build in dist/. Run `npm run build` first (`npm start` does both).');
   process.exit(1);
 }
+// `netlify build` moves them into .netlify/netlify.toml: served without them, no answer would carry its headers.
+if (!existsSync(path.join(distDir, '_headers')) || !existsSync(path.join(distDir, '_redirects'))) {
+  console.error('dist/ has no _headers or _redirects (`netlify build` moves them). Run `npm run build` again.');
+  process.exit(1);
+}
 
 const functions = await createFunctionsHost({ dataDir, origin });
 
-// Static files, `_headers` and `_redirects` only: the host above runs the functions, over its own Blobs.
-const OFF = 'functions blobs edgeFunctions images aiGateway database geolocation environmentVariables'.split(' ');
+// Files and `_headers` only: the host above runs the functions over its own Blobs, `rules` below the rules.
+const OFF = 'functions redirects blobs edgeFunctions images aiGateway database geolocation environmentVariables';
 const netlify = new NetlifyDev({
   projectRoot: root,
   serverAddress: origin,
   skipGitignore: true,
-  ...Object.fromEntries(OFF.map((feature) => [feature, { enabled: false }])),
+  ...Object.fromEntries(OFF.split(' ').map((feature) => [feature, { enabled: false }])),
   ...(process.env.EXTRA_STATIC_DIR && { staticFiles: { directories: [path.resolve(process.env.EXTRA_STATIC_DIR)] } }),
 });
 await netlify.start();
+
+/**
+ * The rules of `_redirects` (and netlify.toml). Applied here, not by the emulator above, which answers
+ * a rewrite to a file with the file's 200 where Netlify sends the rule's status (a `404` rule).
+ */
+const rules = new RedirectsHandler({
+  configPath: path.join(root, 'netlify.toml'),
+  configRedirects: [],
+  jwtRoleClaim: '',
+  jwtSecret: '',
+  projectDir: root,
+  publicDir: distDir,
+});
+
+/**
+ * What `rule` makes of `request`: a redirect, or its target file with the rule's status.
+ * @param {NonNullable<Awaited<ReturnType<typeof rules.match>>>} rule @param {Request} request */
+async function follow(rule, request) {
+  if (rule.redirect) return Response.redirect(rule.target, rule.statusCode);
+  const target = await netlify.handle(new Request(rule.target, request));
+  return target && new Response(target.body, { status: rule.statusCode, headers: target.headers });
+}
 
 /** Media types worth compressing (the others, images and fonts, are compressed already). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|ld\+json)|image\/svg\+xml)/;
@@ -85,16 +113,27 @@ async function send(req, res, response, { isStatic = false } = {}) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** Netlify's answer where nothing else answers: the site's 404.html, with a 404 status. */
+async function notFound() {
+  const page = await netlify.handle(new Request(new URL('/404.html', origin)));
+  return page
+    ? new Response(page.body, { status: 404, headers: page.headers })
+    : new Response('Not found', { status: 404 });
+}
+
 const server = http.createServer(async (req, res) => {
   try {
-    // Functions by path, then files (with `_headers` and `_redirects`), then the functions that
-    // prefer files: the adapter's, which answers every other address with the right 404.
-    const answer = await functions.handle(req);
-    if (answer) return await send(req, res, answer);
-    const match = await netlify.handleAndIntrospectNodeRequest(req);
-    if (match) return await send(req, res, match.response, { isStatic: true });
-    const fallback = await functions.handle(req, { staticFirst: false });
-    return await send(req, res, fallback ?? new Response('Not found', { status: 404 }));
+    // Netlify's request chain (docs/local-server.md): a function whose path matches (one that prefers
+    // files yields to a file); the first matching rule, unless it is unforced and a file matches; the
+    // file; the site's 404.html.
+    const request = new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET' });
+    const route = functions.routeOf(req);
+    const file = route && !route.preferStatic ? undefined : await netlify.handle(request);
+    if (route && !file) return await send(req, res, /** @type {Response} */ (await functions.handle(req, route)));
+    const rule = await rules.match(request);
+    const rewritten = rule && (rule.force || !file) ? await follow(rule, request) : undefined;
+    if (rewritten) await file?.body?.cancel();
+    return await send(req, res, rewritten ?? file ?? (await notFound()), { isStatic: true });
   } catch (error) {
     console.error('[serve]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -124,6 +163,9 @@ server.listen(port, host, () => {
   console.log(`\n  Site ready at ${origin}/ (production build with Netlify Functions)`);
   console.log(`  Functions: ${functions.describe().join('; ')}`);
   console.log(`  Local Blobs data: ${dataDir}`);
+  const context = process.env['CONTEXT']?.trim() || 'production';
+  if (context !== 'production')
+    console.log(`  Deploy context: ${context} (its own stores, no daily job, no notifications)`);
   if (!process.env['ADMIN_PASSWORD']) {
     console.warn('  ADMIN_PASSWORD is not set: /admin accepts the development password (see README).');
   }

@@ -19,6 +19,7 @@ import {
 } from '../lib/admin-passkeys.ts';
 import { createSession, createToken, destroySession, readTokenCookie, tokenCookie } from '../lib/admin-session.ts';
 import { empty, error, guarded, json, methodNotAllowed, readJsonBody, Refusal } from '../lib/http.ts';
+import { isProduction } from '../lib/deploy-context.ts';
 import { admitPasswordCheck, passwordAccepted } from '../lib/login-throttle.ts';
 
 /** The cookie a passkey sign-in's challenge is bound to. */
@@ -86,7 +87,11 @@ export default async (req: Request, context: Context): Promise<Response> =>
       const isChallenge = new URL(req.url).pathname.endsWith('/challenge');
       const allowed = isChallenge ? ['POST'] : ['GET', 'POST', 'DELETE'];
       if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
-      if (req.method === 'GET') return (await requireSession(req)) ?? json({ authenticated: true }, 200, ADMIN_REPLY);
+      if (req.method === 'GET') {
+        // Signed in or not, the check says whether this is a preview's admin, which every screen then shows.
+        const context = { preview: !isProduction() };
+        return (await requireSession(req, context)) ?? json({ authenticated: true, ...context }, 200, ADMIN_REPLY);
+      }
       // The rest change something: sign-in, its challenge, logout.
       const denied = rejectCrossSite(req);
       if (denied) return denied;

@@ -11,6 +11,7 @@ import {
   EMAIL_SETTINGS,
   NO_CHANNEL,
   notificationChannels,
+  notifiesHere,
   ownerLanguage,
   testInquiry,
 } from '../lib/notify.ts';
@@ -18,14 +19,16 @@ import { siteSecret } from '../lib/site-secrets.ts';
 
 async function settings(env = process.env): Promise<SiteSettings> {
   const passkeys = (await listPasskeys()).length;
-  const emailMissing = EMAIL_SETTINGS.filter((name) => !env[name]?.trim());
+  // A preview that notifies nobody has no channel in effect, whatever is set.
+  const isSet = (name: string) => notifiesHere(env) && Boolean(env[name]?.trim());
+  const emailMissing = EMAIL_SETTINGS.filter((name) => !isSet(name));
   return {
     // A session without ADMIN_PASSWORD exists only on a local server, with the development password.
     adminPassword: env['ADMIN_PASSWORD'] ? 'set' : 'development',
     passwordSignIn: !(passwordLoginSwitchedOff() && passkeys > 0),
     passkeys,
     spamKey: (await siteSecret('ALTCHA_HMAC_KEY', env)).source === 'environment' ? 'set' : 'generated',
-    webhook: env['INQUIRY_WEBHOOK_URL']?.trim() ? 'set' : 'unset',
+    webhook: isSet('INQUIRY_WEBHOOK_URL') ? 'set' : 'unset',
     email: emailMissing.length === 0 ? 'set' : emailMissing.length === EMAIL_SETTINGS.length ? 'unset' : 'incomplete',
     emailMissing: emailMissing.length === EMAIL_SETTINGS.length ? [] : emailMissing,
     ownerLanguage: ownerLanguage(env),

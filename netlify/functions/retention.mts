@@ -12,6 +12,7 @@ import { bucketOf, deleteInquiries, scan } from '../lib/inquiry-store.ts';
 import { sweepStaleAttempts } from '../lib/login-throttle.ts';
 import { retryFailedNotifications } from '../lib/notify.ts';
 import { sweepSendRecords } from '../lib/spam.ts';
+import { deployContext, isDeployedPreview } from '../lib/deploy-context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,6 +67,10 @@ export async function runRetention({ days = retentionDays(), budgetMs = RETENTIO
 }
 
 export default async (): Promise<Response> => {
+  if (isDeployedPreview()) {
+    console.log(`[retention] not run in the ${deployContext()} context: the daily job is production's`);
+    return new Response(null, { status: 204 });
+  }
   const report = await runRetention();
   console.log(
     `[retention] kept ${report.days} days (before ${report.cutoff}): deleted ${report.deleted.length} completed inquiries` +

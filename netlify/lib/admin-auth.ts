@@ -2,13 +2,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { error, guarded, methodNotAllowed } from './http.ts';
 import { readSessionToken, touchSession } from './admin-session.ts';
+import { isLocalEmulator } from './deploy-context.ts';
 
 /** Accepted when `ADMIN_PASSWORD` is unset on a local server only, never on Netlify. */
 export const LOCAL_DEV_PASSWORD = 'dev-password';
 export const ADMIN_REPLY = { noStore: true } as const;
 let warned = false;
-
-export const isLocalEmulator = (env = process.env) => env['NETLIFY_LOCAL'] === 'true' || env['NETLIFY_DEV'] === 'true';
 
 /** The admin password in force; null when the admin must stay locked (unset, on Netlify). */
 export function adminPassword(env = process.env): string | null {
@@ -31,10 +30,11 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
 /** Compares two passwords in time that does not depend on where they differ. */
 export const passwordsMatch = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
-export async function requireSession(req: Request): Promise<Response | null> {
+/** Null with a live session, else a 401 (with `extra` in its JSON). */
+export async function requireSession(req: Request, extra: object = {}): Promise<Response | null> {
   const token = readSessionToken(req);
   if (token && (await touchSession(token))) return null;
-  return error(401, 'Authentication required. Log in to the admin to continue.', ADMIN_REPLY);
+  return error(401, 'Authentication required. Log in to the admin to continue.', { ...ADMIN_REPLY, extra });
 }
 
 /** 403 for a state-changing request from another site (a second lock after SameSite=Strict); null otherwise. */

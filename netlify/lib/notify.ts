@@ -5,6 +5,7 @@ import { MAX_NOTIFY_ATTEMPTS, type InboxEntry } from '../../src/lib/inbox.ts';
 import { fillMessage, type Inquiry } from '../../src/lib/inquiry.ts';
 import { toLocale } from '../../src/lib/locales.ts';
 import { concurrencyGate } from './blobs.ts';
+import { isProduction } from './deploy-context.ts';
 import { getInquiry, markNotificationFailed, markNotified, scan } from './inquiry-store.ts';
 
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
@@ -63,8 +64,13 @@ export const EMAIL_SETTINGS = ['INQUIRY_EMAIL_API_KEY', 'INQUIRY_EMAIL_FROM', 'I
 export const NO_CHANNEL =
   'No notification channel is set. Set INQUIRY_WEBHOOK_URL or the INQUIRY_EMAIL_* variables in the site’s environment.';
 
+/** Outside production nobody is told, unless that deploy context sets `PREVIEW_NOTIFICATIONS=on` itself. */
+export const notifiesHere = (env: NodeJS.ProcessEnv = process.env) =>
+  isProduction() || env['PREVIEW_NOTIFICATIONS']?.trim().toLowerCase() === 'on';
+
 export function notificationChannels(env: NodeJS.ProcessEnv = process.env): Channel[] {
   const channels: Channel[] = [];
+  if (!notifiesHere(env)) return channels;
   const webhook = env['INQUIRY_WEBHOOK_URL']?.trim();
   if (webhook) {
     channels.push({

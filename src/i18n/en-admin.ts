@@ -43,6 +43,7 @@ export const adminWords = {
     unexpected: 'Something went wrong ({reason}).',
   },
   gate: {
+    preview: 'Preview: test data, not the real inbox',
     checking: 'Checking your session…',
     sessionEnded: 'Your session has ended. Enter the password to continue.',
   },

@@ -36,6 +36,7 @@ export const adminWords: AdminWords = {
     unexpected: 'Une erreur est survenue ({reason}).',
   },
   gate: {
+    preview: 'Aperçu : données d’essai, pas la vraie boîte de réception',
     checking: 'Vérification de votre session…',
     sessionEnded: 'Votre session a pris fin. Entrez le mot de passe pour continuer.',
   },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { isLocalEmulator } from '../../netlify/lib/deploy-context.ts';
 import {
-  isLocalEmulator,
   passwordsMatch,
   rejectCrossSite,
   adminPassword,

@@ -21,8 +21,8 @@ import { loadSpeech, pageTitle, preferredLocale, rememberLocale, SpeechContext, 
 export default function AdminGate({ loading, siteName }: { loading: Record<Locale, string>; siteName: string }) {
   const [locale, setLocale] = useState(preferredLocale);
   const [speech, setSpeech] = useState<Speech | null>(null);
-  const hasSpeech = speech !== null;
-  const [gate, setGate] = useState<'checking' | 'locked' | 'unlocked'>(() => (hasAdminFlag() ? 'checking' : 'locked'));
+  const [gate, setGate] = useState<'checking' | 'locked' | 'unlocked'>('checking');
+  const [isPreview, setIsPreview] = useState(false);
   // Focus moves only in answer to what the person did (log in, log out), never on page load.
   const [shouldMoveFocus, setShouldMoveFocus] = useState(false);
   const [notice, setNotice] = useState<'sessionEnded'>();
@@ -49,13 +49,15 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
   }, [speech]);
 
   useEffect(() => {
-    // Once the words are in. Only this answer ends the check: nothing else can change the gate meanwhile.
-    if (gate !== 'checking' || !hasSpeech) return;
-    checkSession().then((isLive) => {
-      if (!isLive) clearAdminFlag();
-      setGate(isLive ? 'unlocked' : 'locked');
+    // Beside the words, once: whether this is a preview's admin, and whether the tab's session unlocks it
+    // (the flag and a live session: without the flag, the tab stays locked). Nothing else changes the gate meanwhile.
+    checkSession().then(({ isLive, isPreview }) => {
+      setIsPreview(isPreview);
+      const unlocks = isLive && hasAdminFlag();
+      if (!unlocks) clearAdminFlag();
+      setGate(unlocks ? 'unlocked' : 'locked');
     });
-  }, [gate, hasSpeech]);
+  }, []);
 
   const lock = useCallback((reason?: 'sessionEnded') => {
     clearAdminFlag();
@@ -89,6 +91,11 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
   const { words } = speech;
   return (
     <SpeechContext value={speech}>
+      {isPreview && (
+        <p className="mx-auto mb-5 max-w-xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-2.5 text-center text-sm font-semibold text-amber-900">
+          {words.gate.preview}
+        </p>
+      )}
       {gate === 'checking' && (
         <p role="status" className="text-center text-muted">
           {words.gate.checking}

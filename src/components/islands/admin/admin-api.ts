@@ -17,12 +17,19 @@ export async function logout(): Promise<void> {
   await request('DELETE', '/api/admin/session');
 }
 
-/** Whether the browser holds a live admin session; any failure (401, no answer) says no. */
-export const checkSession = () =>
-  request('GET', '/api/admin/session').then(
-    () => true,
-    () => false
-  );
+/**
+ * Whether the browser holds a live admin session (any failure, 401 or no answer, says no), and
+ * whether the server says this is a preview's admin, which answers both ways.
+ */
+export async function checkSession(): Promise<{ isLive: boolean; isPreview: boolean }> {
+  try {
+    const { preview } = await answer<{ preview?: boolean }>('GET', '/api/admin/session');
+    return { isLive: true, isPreview: preview === true };
+  } catch (cause) {
+    const body = cause instanceof HttpError ? (cause.body as { preview?: unknown } | undefined) : undefined;
+    return { isLive: false, isPreview: body?.preview === true };
+  }
+}
 
 /** Whether `cause` is a lost session (401), which `onUnauthorized` is then told of (it locks the admin). */
 export function endsSession(cause: unknown, onUnauthorized: () => void): boolean {
