@@ -44,7 +44,7 @@ test('every API row answers as specified through the running server', async ({ r
   expect((await request.post('/api/admin/session', { data: { password: 'wrong' } })).status()).toBe(401);
 
   await logInThroughApi(request);
-  expect(await (await request.get('/api/admin/session')).json()).toEqual({ authenticated: true });
+  expect(await (await request.get('/api/admin/session')).json()).toEqual({ authenticated: true, preview: false });
   const mine = (await listAll(request)).find((item) => item.name === name);
   expect(mine).toMatchObject({ status: 'pending', projectType: 'ecommerce' });
 

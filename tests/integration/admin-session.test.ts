@@ -243,7 +243,7 @@ describe('GET and DELETE /api/admin/session', () => {
     const cookie = cookieFrom(await login(TEST_PASSWORD));
     const ok = await check(cookie);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ authenticated: true });
+    expect(await ok.json()).toEqual({ authenticated: true, preview: false });
     expect(ok.headers.get('cache-control')).toBe('no-store');
     const none = await check(null);
     expect(none.status).toBe(401);

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isLocalEmulator } from '../../netlify/lib/deploy-context.ts';
-import {
-  passwordsMatch,
-  rejectCrossSite,
-  adminPassword,
-  LOCAL_DEV_PASSWORD,
-} from '../../netlify/lib/admin-auth.ts';
+import { passwordsMatch, rejectCrossSite, adminPassword, LOCAL_DEV_PASSWORD } from '../../netlify/lib/admin-auth.ts';
 import {
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_MAX_LIFETIME_MS,
