@@ -158,7 +158,8 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
 export function functionsDevPlugin() {
   return {
     name: 'studio:netlify-functions',
-    apply: 'serve',
+    // Under `netlify dev` (which runs `astro dev` behind it) netlify-cli runs the functions itself.
+    apply: (_, { command }) => command === 'serve' && process.env['NETLIFY_DEV'] !== 'true',
     async configureServer(server) {
       const origin = `http://localhost:${server.config.server.port ?? 4321}`;
       const log = (/** @type {string} */ line) => server.config.logger.info(line);

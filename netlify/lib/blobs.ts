@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { getStore, type Store } from '@netlify/blobs';
 import type { z } from 'zod';
 import { parseJson } from '../../src/lib/json.ts';
@@ -13,7 +16,19 @@ export function openStore(name: string): Store {
   return getStore({ name: scoped, consistency: 'strong' });
 }
 
-let warnedNoEtags = false;
+/**
+ * Says once per process that this Blobs gives no etags: netlify-cli runs each call in a fresh worker
+ * thread, and the threads share only the file system (an exclusive create succeeds once).
+ */
+export const NO_ETAGS_MARKER = path.join(tmpdir(), `studio-blobs-no-etags-${process.pid}`);
+function warnNoEtagsOnce() {
+  try {
+    writeFileSync(NO_ETAGS_MARKER, '', { flag: 'wx' });
+  } catch {
+    return;
+  }
+  console.warn('[blobs] This local Blobs gives no etags (netlify-cli): changes are written without a condition.');
+}
 
 /**
  * Deletes the keys under `prefix` that `stale` picks (the daily retention sweep), 16 at a time,
@@ -65,10 +80,7 @@ export async function readJSON<T>(blobs: Store, key: string, parse: Parse<T>): P
     // Real Netlify Blobs and the project's local server always give one; netlify-cli's local Blobs never
     // does. There `updateJSON` writes without a condition: fine for one developer, never on Netlify.
     if (!isLocalEmulator()) throw new Error(`Netlify Blobs answered ${key} without an etag`);
-    if (!warnedNoEtags) {
-      warnedNoEtags = true;
-      console.warn('[blobs] This local Blobs gives no etags (netlify-cli): changes are written without a condition.');
-    }
+    warnNoEtagsOnce();
   }
   return parse(parseJson(found.data), found.etag ?? '', key);
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { openStore, readJSON, updateJSON } from '../../netlify/lib/blobs.ts';
+import { NO_ETAGS_MARKER, openStore, readJSON, updateJSON } from '../../netlify/lib/blobs.ts';
 
 let stop: () => Promise<void>;
 beforeAll(async () => {
@@ -19,6 +19,7 @@ beforeAll(async () => {
   const site = { edgeURL: url, uncachedEdgeURL: url, token: 'bare', siteID: '0', deployID: '0' };
   process.env['NETLIFY_BLOBS_CONTEXT'] = Buffer.from(JSON.stringify(site)).toString('base64');
   stop = async () => {
+    await rm(NO_ETAGS_MARKER, { force: true });
     await server.stop();
     await rm(directory, { recursive: true, force: true });
   };
