@@ -28,6 +28,9 @@ const RUN_BY_NPM_TEST = new Set([
   'start',
 ]);
 
+/** Scripts `.ci/run` runs after `npm test` (the deploy check installs and runs Netlify's own CLI). */
+const RUN_BY_CI = new Set(['check:deploy']);
+
 /** How each other script is started, and when it counts as started. */
 const STARTED: Record<string, { env?: Record<string, string>; readyUrl?: string; runsToEnd?: boolean }> = {
   dev: { env: {}, readyUrl: 'http://127.0.0.1:4396/api/health' },
@@ -44,12 +47,16 @@ const STARTED: Record<string, { env?: Record<string, string>; readyUrl?: string;
 const programsOf = (command: string) => command.split('&&').map((step) => step.trim().split(/\s+/));
 
 test('every package.json script is either run by npm test or started here', () => {
-  const unknown = Object.keys(scripts).filter((name) => !RUN_BY_NPM_TEST.has(name) && !(name in STARTED));
+  const unknown = Object.keys(scripts).filter(
+    (name) => !RUN_BY_NPM_TEST.has(name) && !RUN_BY_CI.has(name) && !(name in STARTED)
+  );
   expect(unknown, 'add new scripts to tests/e2e/scripts.spec.ts').toEqual([]);
+  const ci = readFileSync(path.join(root, '.ci/run'), 'utf8');
+  for (const name of RUN_BY_CI) expect(ci, `.ci/run runs ${name}`).toContain(`npm run ${name}`);
 });
 
-test('the scripts npm test runs name programs and files that exist', () => {
-  for (const name of RUN_BY_NPM_TEST) {
+test('the scripts npm test and CI run name programs and files that exist', () => {
+  for (const name of [...RUN_BY_NPM_TEST, ...RUN_BY_CI]) {
     for (const [program, ...args] of programsOf(scripts[name] ?? '')) {
       if (program === 'npm' || program === 'node') {
         if (program === 'node') expect(existsSync(path.join(root, args[0] ?? '')), `${name}: ${args[0]}`).toBe(true);
