@@ -57,7 +57,9 @@ const rules = new RedirectsHandler({
 
 /**
  * What `rule` makes of `request`: a redirect, or its target file with the rule's status.
- * @param {NonNullable<Awaited<ReturnType<typeof rules.match>>>} rule @param {Request} request */
+ * @param {NonNullable<Awaited<ReturnType<typeof rules.match>>>} rule
+ * @param {Request} request
+ */
 async function follow(rule, request) {
   if (rule.redirect) return Response.redirect(rule.target, rule.statusCode);
   const target = await netlify.handle(new Request(rule.target, request));
@@ -126,7 +128,8 @@ const server = http.createServer(async (req, res) => {
     // Netlify's request chain (docs/local-server.md): a function whose path matches (one that prefers
     // files yields to a file); the first matching rule, unless it is unforced and a file matches; the
     // file; the site's 404.html.
-    const request = new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET' });
+    const headers = /** @type {Record<string, string>} */ (req.headers);
+    const request = new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers });
     const route = functions.routeOf(req);
     const file = route && !route.preferStatic ? undefined : await netlify.handle(request);
     if (route && !file) return await send(req, res, /** @type {Response} */ (await functions.handle(req, route)));
