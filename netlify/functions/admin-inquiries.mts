@@ -1,6 +1,6 @@
 /**
- * The owner's inbox behind a session: list, counts, CSV, read, answered, complete, delete, and
- * one person's inquiries, exported or erased (docs/api.md).
+ * The owner's inbox behind a session: list, counts, the leads at a glance, CSV, read, answered,
+ * complete, delete, and one person's inquiries, exported or erased (docs/api.md).
  */
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { ADMIN_REPLY, adminEndpoint } from '../lib/admin-auth.ts';
 import { csvStream } from '../lib/csv.ts';
 import { error, json, readJsonBody, reply } from '../lib/http.ts';
 import { now } from '../lib/clock.ts';
+import { knownTimeZone, leadStats } from '../lib/lead-stats.ts';
 import {
   completeInquiry,
   countInquiries,
@@ -25,6 +26,11 @@ import {
 import { NO_CHANNEL, notificationChannels, notifyAgain } from '../lib/notify.ts';
 
 async function read(url: URL): Promise<Response> {
+  if (url.pathname === '/api/admin/inquiry-stats') {
+    const timeZone = knownTimeZone(url.searchParams.get('tz') ?? 'UTC');
+    if (!timeZone) return error(400, 'tz must be a time zone name, such as America/Toronto.', ADMIN_REPLY);
+    return json(await leadStats(timeZone), 200, ADMIN_REPLY);
+  }
   const query = parseListQuery(url.searchParams);
   if (typeof query === 'string') return error(400, query, ADMIN_REPLY);
   if (url.pathname === '/api/admin/inquiry-counts') return json(await countInquiries(query), 200, ADMIN_REPLY);
@@ -89,7 +95,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   if (url.pathname === '/api/admin/person')
     return adminEndpoint('admin-inquiries', req, ['POST', 'DELETE'], () => person(req));
   const rawId = context.params['id'];
-  // The list, counts and CSV take GET; an inquiry's URL takes DELETE, its /complete, /read and
+  // The list, counts, stats and CSV take GET; an inquiry's URL takes DELETE, its /complete, /read and
   // /answered PATCH, its /notify POST.
   const action = rawId === undefined ? '' : (/\/(complete|read|answered|notify)$/.exec(url.pathname)?.[1] ?? 'delete');
   const allowed = action === '' ? 'GET' : action === 'notify' ? 'POST' : action === 'delete' ? 'DELETE' : 'PATCH';
@@ -113,6 +119,7 @@ export const config: Config = {
   path: [
     '/api/admin/inquiries',
     '/api/admin/inquiry-counts',
+    '/api/admin/inquiry-stats',
     '/api/admin/inquiries.csv',
     '/api/admin/inquiries/:id',
     '/api/admin/inquiries/:id/complete',

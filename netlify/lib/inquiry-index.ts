@@ -35,24 +35,33 @@ export function countEntries(entries: InboxEntry[]) {
   for (const entry of entries) sources[sourceKey(entry.source)] = (sources[sourceKey(entry.source)] ?? 0) + 1;
   return { pending: entries.length - completed, completed, new: entries.filter(isNew).length, sources };
 }
-/** A line of `index/counts`: the counts of one summary, as of its `rev`. */
-export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> & ReturnType<typeof countEntries>;
+/**
+ * A line of `index/counts`: the counts of one summary, as of its `rev`, and when its newest
+ * inquiry arrived (`latest`, null without entries), so that the chart reads only recent summaries.
+ */
+export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> &
+  ReturnType<typeof countEntries> & { latest: string | null };
 const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => ({
   rev,
   upTo,
   unreadable,
   ...countEntries(entries),
+  latest: entries.reduce<string | null>(
+    (max, { createdAt }) => (max === null || Date.parse(createdAt) > Date.parse(max) ? createdAt : max),
+    null
+  ),
 });
 /** The sum of counts lines, their unreadable ids in order. */
-export function sumCounts(lines: Omit<CountsLine, 'rev' | 'upTo'>[]): InboxCounts {
+export function sumCounts(lines: Omit<CountsLine, 'rev' | 'upTo' | 'latest'>[]): InboxCounts {
   const sum = (field: 'pending' | 'completed' | 'new') => lines.reduce((n, line) => n + line[field], 0);
   const [pending, completed, fresh, sources] = [sum('pending'), sum('completed'), sum('new'), tally()];
   for (const [key, n] of lines.flatMap((line) => Object.entries(line.sources))) sources[key] = (sources[key] ?? 0) + n;
   const unreadable = lines.flatMap((line) => line.unreadable).sort((a, b) => a - b);
   return { all: pending + completed, new: fresh, pending, completed, unreadable, sources, inboxNew: fresh };
 }
-/** A line written before lines counted new inquiries and sources: read its summary again. */
-const isOutdated = (line: CountsLine | undefined) => line !== undefined && line.sources === undefined;
+/** A line written before lines counted new inquiries and sources, or said when the newest arrived: read its summary again. */
+const isOutdated = (line: CountsLine | undefined) =>
+  line !== undefined && (line.sources === undefined || line.latest === undefined);
 
 /**
  * Bucket `k`, with the ids up to `upTo` it lacks and the ids `again` read from their records, AFTER

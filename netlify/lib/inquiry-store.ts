@@ -26,7 +26,8 @@ export const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')
 const HINT_KEY = 'meta/last-id';
 const CLAIM_DEADLINE_MS = 30_000;
 const store = () => openStore(INQUIRY_STORE);
-const StoredInquiry = InquirySchema.extend({
+/** A record as stored: the inquiry, and its notification record when the owner could not be told of it. */
+export const StoredInquiry = InquirySchema.extend({
   notified: z.literal(false).optional(),
   notifyAttempts: z.number().int().positive().optional(),
 });
@@ -57,7 +58,26 @@ const reader = (blobs: Store): Reader => ({
   read: (id) => readRecord(blobs, id),
 });
 
-const readHint = async (blobs: Store) => Math.max(0, Math.trunc(Number(await blobs.get(HINT_KEY))) || 0);
+/** What one operation reads the index with (the store, a reader with its own gate), and the highest id. */
+export async function openInbox() {
+  const blobs = store();
+  return { blobs, view: reader(blobs), highest: await highestId(blobs) };
+}
+
+type Hint = { value: number; etag: string | null };
+const hintOf = (value: unknown) => Math.max(0, Math.trunc(Number(value)) || 0);
+const readHint = (blobs: Store) => readJSON(blobs, HINT_KEY, (value, etag): Hint => ({ value: hintOf(value), etag }));
+
+/**
+ * Moves the hint up to `to`, never down: one write when it is still as `seen` (its etag), else a
+ * compare-and-swap on the higher value, so that a round or a restore never lowers what another moved up.
+ */
+export async function raiseHint(blobs: Store, to: number, seen?: Hint): Promise<void> {
+  if (seen && seen.value >= to) return;
+  const condition = seen?.etag ? { onlyIfMatch: seen.etag } : { onlyIfNew: true as const };
+  if (seen && (await blobs.set(HINT_KEY, String(to), condition)).modified) return;
+  await updateJSON(blobs, HINT_KEY, hintOf, (value) => ({ result: undefined, write: value < to ? to : undefined }));
+}
 
 /**
  * The highest id before the first free one past the hint. A round takes all its ids before it
@@ -65,7 +85,7 @@ const readHint = async (blobs: Store) => Math.max(0, Math.trunc(Number(await blo
  * leave records past a free id, found only by `findSince`, until the next round fills the gap.
  */
 async function highestId(blobs: Store): Promise<number> {
-  let highest = await readHint(blobs);
+  let highest = (await readHint(blobs)).value;
   while ((await blobs.getMetadata(recordKey(highest + 1))) !== null) highest += 1;
   return highest;
 }
@@ -90,7 +110,8 @@ async function claimRounds(): Promise<void> {
     const round = waiting.splice(0, BUCKET_SIZE);
     try {
       const [blobs, gate] = [store(), concurrencyGate(LIST_CONCURRENCY * 2)];
-      const first = (await readHint(blobs)) + 1;
+      const hint = await readHint(blobs);
+      const first = hint.value + 1;
       const items = round.map(({ input: { status: _, ...fields }, createdAt }, i): Inquiry => ({
         ...fields,
         id: first + i,
@@ -104,7 +125,7 @@ async function claimRounds(): Promise<void> {
       );
       const won = await Promise.allSettled(claims);
       // The hint only says where to start looking: failing to move it loses nothing.
-      await blobs.set(HINT_KEY, String(first + round.length - 1)).catch((e: unknown) => console.error('[hint]', e));
+      await raiseHint(blobs, first + round.length - 1, hint).catch((e: unknown) => console.error('[hint]', e));
       round.forEach((submission, i) => {
         const claim = won[i] as PromiseSettledResult<boolean>;
         if (claim.status === 'rejected') submission.reject(claim.reason);
@@ -124,8 +145,8 @@ async function claimRounds(): Promise<void> {
 const swapRecord = (blobs: Store, id: number, change: (record: RecordState) => unknown) =>
   updateJSON(blobs, recordKey(id), recordState, (record) => ({ result: record, write: change(record) }));
 
-/** Saves the summaries of `ids` with their records read again, then those summaries' counts lines. */
-async function reindex(blobs: Store, ids: number[]): Promise<void> {
+/** Saves the summaries of `ids` with their records read again, then those summaries' counts lines; answers the summaries. */
+export async function reindex(blobs: Store, ids: number[]): Promise<Map<number, Bucket>> {
   const view = reader(blobs);
   const saved = new Map<number, Bucket>();
   for (const k of new Set(ids.map(bucketOf))) {
@@ -133,6 +154,7 @@ async function reindex(blobs: Store, ids: number[]): Promise<void> {
     saved.set(k, (await refreshBucket(view, k, Math.max(...again), again)).bucket);
   }
   await saveCountsLines(blobs, saved);
+  return saved;
 }
 
 /** What record `id` holds, as `getInquiry` answers it. */

@@ -1,0 +1,135 @@
+/**
+ * The leads at a glance (docs/admin.md): leads per week by source, the 24-hour promise, the time
+ * to the first answer and this month against the last, from the index's summaries of recent ids.
+ */
+import { RESPONSE_PROMISE_MS, sourceKey, type InboxEntry } from '../../src/lib/inbox.ts';
+import { LEAD_WEEKS, TOP_SOURCES, type LeadStats } from '../../src/lib/leads.ts';
+import { now } from './clock.ts';
+import { countsLines, refreshBucket } from './inquiry-index.ts';
+import { openInbox } from './inquiry-store.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The time zone `name` when the runtime knows it, else null. */
+export function knownTimeZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** The calendar day (days since 1970-01-01) of each instant in `timeZone`. */
+function calendar(timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+  return (at: number) => {
+    const parts = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
+    return Date.UTC(parts['year'] ?? 1970, (parts['month'] ?? 1) - 1, parts['day'] ?? 1) / DAY_MS;
+  };
+}
+
+const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Monday of the week of `day` (1970-01-01 was a Thursday). */
+const monday = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
+/** The month of `day` as a number (year × 12 + month) and its day of the month. */
+const monthOf = (day: number) => {
+  const date = new Date(day * DAY_MS);
+  return { month: date.getUTCFullYear() * 12 + date.getUTCMonth(), date: date.getUTCDate() };
+};
+const monthStart = (month: number) => isoDay(Date.UTC(Math.floor(month / 12), month % 12, 1) / DAY_MS);
+
+/** The first calendar day the figures at `at` look at: the chart's first Monday, or the first of last month. */
+function firstDay(today: number) {
+  const firstWeek = monday(today) - 7 * (LEAD_WEEKS - 1);
+  const { month } = monthOf(today);
+  return {
+    firstWeek,
+    first: Math.min(firstWeek, Date.UTC(Math.floor((month - 1) / 12), (month - 1) % 12, 1) / DAY_MS),
+  };
+}
+
+/** The median of `values` (not empty), sorted here. */
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The figures of `entries` at time `at`, weeks and months counted in `timeZone`; entries outside them are ignored. */
+export function computeLeadStats(entries: readonly InboxEntry[], at: number, timeZone: string): LeadStats {
+  const dayOf = calendar(timeZone);
+  const today = dayOf(at);
+  const { firstWeek } = firstDay(today);
+  const { month: thisMonth, date: dayOfMonth } = monthOf(today);
+  const months = { current: 0, previous: 0, previousToDate: 0 };
+  const recent: { entry: InboxEntry; week: number }[] = [];
+  for (const entry of entries) {
+    const day = dayOf(Date.parse(entry.createdAt));
+    if (day > today) continue;
+    const { month, date } = monthOf(day);
+    if (month === thisMonth) months.current++;
+    if (month === thisMonth - 1) {
+      months.previous++;
+      if (date <= dayOfMonth) months.previousToDate++;
+    }
+    if (day >= firstWeek) recent.push({ entry, week: (monday(day) - firstWeek) / 7 });
+  }
+
+  const bySource = new Map<string, number>();
+  for (const { entry } of recent)
+    bySource.set(sourceKey(entry.source), (bySource.get(sourceKey(entry.source)) ?? 0) + 1);
+  const sources = [...bySource]
+    .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1))
+    .slice(0, TOP_SOURCES)
+    .map(([key]) => key);
+  const weeks = Array.from({ length: LEAD_WEEKS }, (_, i) => ({
+    start: isoDay(firstWeek + 7 * i),
+    counts: sources.map(() => 0),
+    other: 0,
+  }));
+  const answered = { within: 0, due: 0 };
+  const answerTimes: number[] = [];
+  for (const { entry, week } of recent) {
+    const column = weeks[week] as (typeof weeks)[number];
+    const index = sources.indexOf(sourceKey(entry.source));
+    if (index === -1) column.other++;
+    else column.counts[index] = (column.counts[index] ?? 0) + 1;
+    // Older records (no answeredAt) and inquiries completed without an answer are off the clock.
+    if (entry.answeredAt === undefined) continue;
+    const received = Date.parse(entry.createdAt);
+    if (entry.answeredAt !== null) {
+      const time = Date.parse(entry.answeredAt) - received;
+      answerTimes.push(time);
+      answered.due++;
+      if (time <= RESPONSE_PROMISE_MS) answered.within++;
+    } else if (entry.status !== 'completed' && at - received > RESPONSE_PROMISE_MS) answered.due++;
+  }
+  return {
+    timeZone,
+    weeks,
+    sources,
+    answered,
+    medianAnswerMs: answerTimes.length > 0 ? median(answerTimes) : null,
+    months: { ...months, currentStart: monthStart(thisMonth), previousStart: monthStart(thisMonth - 1) },
+  };
+}
+
+/**
+ * The figures now, in `timeZone`: `index/counts` says which summaries hold inquiries recent
+ * enough (their newest's date), and only those are read, 8 at a time, never the records.
+ */
+export async function leadStats(timeZone: string, at = now()): Promise<LeadStats> {
+  const { view, highest } = await openInbox();
+  const lines = await countsLines(view, highest);
+  // A day early: the calendar day in any time zone starts within a day of UTC's.
+  const since = (firstDay(calendar(timeZone)(at)).first - 1) * DAY_MS;
+  const recent = lines.flatMap((line, k) => (line.latest !== null && Date.parse(line.latest) >= since ? [k] : []));
+  const read = await Promise.all(recent.map((k) => refreshBucket(view, k, highest)));
+  return computeLeadStats(
+    read.flatMap(({ bucket }) => bucket.entries),
+    at,
+    timeZone
+  );
+}
