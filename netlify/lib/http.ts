@@ -38,8 +38,8 @@ export class Refusal extends Error {
   }
 }
 
-/** Reads a JSON body of at most MAX_BODY_BYTES, counted as they arrive (whatever `Content-Length` says); Refusal otherwise. */
-export async function readJsonBody(req: Request): Promise<unknown> {
+/** Reads a JSON body of at most `maxBytes`, counted as they arrive (whatever `Content-Length` says); Refusal otherwise. */
+export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const mediaType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
     throw new Refusal(415, 'Send the request body as JSON (Content-Type: application/json).');
@@ -49,8 +49,7 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   // Leaving the loop early cancels the stream.
   for await (const chunk of req.body ?? []) {
     size += chunk.byteLength;
-    if (size > MAX_BODY_BYTES)
-      throw new Refusal(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
+    if (size > maxBytes) throw new Refusal(413, `Request body is too large (at most ${maxBytes / 1024} KB).`);
     chunks.push(chunk);
   }
   const body = parseJson(new TextDecoder().decode(Buffer.concat(chunks)));

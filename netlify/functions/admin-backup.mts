@@ -1,0 +1,44 @@
+/**
+ * The owner's backup and restore behind a session (docs/api.md): the inbox read in parts, which
+ * the admin joins into one file, and a backup restored in batches, checked before any is written.
+ *
+ * GET  /api/admin/backup[?after=id]  one part, oldest first; the first also says which settings are in effect
+ * POST /api/admin/restore            one batch: `check: true` only checks it; otherwise writes it
+ */
+import type { Config } from '@netlify/functions';
+import { RESTORE_BODY_BYTES } from '../../src/lib/backup.ts';
+import { parseInquiryId } from '../../src/lib/inbox.ts';
+import { ADMIN_REPLY, adminEndpoint } from '../lib/admin-auth.ts';
+import { now } from '../lib/clock.ts';
+import { error, json, readJsonBody } from '../lib/http.ts';
+import { backupPart, InvalidInquiry, parseBatch, restoreBatch } from '../lib/inquiry-backup.ts';
+import { siteSettings } from '../lib/site-settings.ts';
+
+async function part(url: URL): Promise<Response> {
+  const after = url.searchParams.get('after');
+  const from = after === null ? 0 : parseInquiryId(after);
+  if (from === null) return error(400, 'after must be an inquiry id.', ADMIN_REPLY);
+  const exportedAt = new Date(now()).toISOString();
+  const settings = after === null ? { settings: await siteSettings() } : {};
+  return json({ exportedAt, ...settings, ...(await backupPart(from)) }, 200, ADMIN_REPLY);
+}
+
+async function restore(req: Request): Promise<Response> {
+  try {
+    const { check, ...batch } = parseBatch(await readJsonBody(req, RESTORE_BODY_BYTES));
+    if (check) return json({ success: true, checked: batch.inquiries.length }, 200, ADMIN_REPLY);
+    return json({ success: true, ...(await restoreBatch(batch)) }, 200, ADMIN_REPLY);
+  } catch (cause) {
+    // The admin words this one itself, in its language, from the id.
+    if (cause instanceof InvalidInquiry) return error(400, cause.message, { ...ADMIN_REPLY, extra: { id: cause.id } });
+    throw cause;
+  }
+}
+
+export default async (req: Request): Promise<Response> => {
+  const url = new URL(req.url);
+  const isRestore = url.pathname === '/api/admin/restore';
+  return adminEndpoint('admin-backup', req, [isRestore ? 'POST' : 'GET'], () => (isRestore ? restore(req) : part(url)));
+};
+
+export const config: Config = { path: ['/api/admin/backup', '/api/admin/restore'] };

@@ -1,0 +1,134 @@
+/**
+ * The inbox's backup in parts and its restore in batches (docs/storage.md#backup-and-restore),
+ * each call well within Netlify's limits: a part is at most BACKUP_PART_BYTES of JSON, a batch
+ * RESTORE_BATCH_IDS ids, and restoring never overwrites a record.
+ */
+import { z } from 'zod';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  RESTORE_BATCH_IDS,
+  type BackupPart,
+  type RestoreBatch,
+  type RestoreCount,
+} from '../../src/lib/backup.ts';
+import type { InboxEntry } from '../../src/lib/inbox.ts';
+import { concurrencyGate } from './blobs.ts';
+import { now } from './clock.ts';
+import { Refusal } from './http.ts';
+import { BUCKET_SIZE, bucketOf, range, refreshBucket, type Bucket } from './inquiry-index.ts';
+import { LIST_CONCURRENCY, openInbox, raiseHint, recordKey, reindex, StoredInquiry } from './inquiry-store.ts';
+
+/** A part's JSON stays under this, below the 6 MB of a buffered answer (a summary is at most about 1.6 MB). */
+export const BACKUP_PART_BYTES = 4 * 1024 * 1024;
+
+/** The inquiries after id `after`, oldest first, whole summaries until about BACKUP_PART_BYTES. */
+export async function backupPart(after = 0): Promise<Omit<BackupPart, 'exportedAt' | 'settings'>> {
+  const { view, highest } = await openInbox();
+  const part = { highest, next: null as number | null, inquiries: [] as InboxEntry[], unreadable: [] as number[] };
+  let size = 0;
+  for (let k = bucketOf(after + 1); k <= bucketOf(highest) && part.next === null; k += LIST_CONCURRENCY) {
+    const group = range(k, Math.min(k + LIST_CONCURRENCY - 1, bucketOf(highest)));
+    const read = await Promise.all(group.map((bucket) => refreshBucket(view, bucket, highest)));
+    for (const [i, { bucket }] of read.entries()) {
+      const entries = bucket.entries.filter((entry) => entry.id > after);
+      const bytes = Buffer.byteLength(JSON.stringify(entries));
+      if (size > 0 && size + bytes > BACKUP_PART_BYTES) {
+        part.next = Math.max(after, (group[i] as number) * BUCKET_SIZE);
+        break;
+      }
+      size += bytes;
+      part.inquiries.push(...entries);
+      part.unreadable.push(...bucket.unreadable.filter((id) => id > after));
+    }
+  }
+  return part;
+}
+
+const batchSchema = z
+  .object({
+    format: z.literal(BACKUP_FORMAT),
+    version: z.literal(BACKUP_VERSION),
+    check: z.boolean().default(false),
+    from: z.number().int().positive(),
+    to: z.number().int().positive(),
+    inquiries: z.array(z.unknown()).max(RESTORE_BATCH_IDS),
+  })
+  .refine(({ from, to }) => from <= to && to - from < RESTORE_BATCH_IDS);
+
+const BATCH_SHAPE =
+  `Send { "format": "${BACKUP_FORMAT}", "version": ${BACKUP_VERSION}, "from", "to" (at most ` +
+  `${RESTORE_BATCH_IDS} ids), "inquiries" (those ids, in order) } as the admin does.`;
+
+/** A restore call's batch, its inquiries as stored; a Refusal (400) naming the first one that is not valid. */
+export function parseBatch(body: unknown): RestoreBatch & { check: boolean } {
+  const batch = batchSchema.safeParse(body);
+  if (!batch.success) throw new Refusal(400, BATCH_SHAPE);
+  const { from, to } = batch.data;
+  const inquiries = batch.data.inquiries.map((value, i) => {
+    const parsed = StoredInquiry.safeParse(value);
+    const id = (value as { id?: unknown } | null)?.id;
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const detail = issue ? `${issue.path.join('.') || 'inquiry'}: ${issue.message}` : 'not an inquiry';
+      throw new InvalidInquiry(typeof id === 'number' ? id : null, detail);
+    }
+    const before = i > 0 ? (batch.data.inquiries[i - 1] as { id: number }).id : from - 1;
+    if (parsed.data.id > to || parsed.data.id <= before) throw new InvalidInquiry(parsed.data.id, 'out of order');
+    return parsed.data as InboxEntry;
+  });
+  return { ...batch.data, inquiries };
+}
+
+/** An inquiry of a backup that this site cannot store: 400, with its id for the admin's words. */
+export class InvalidInquiry extends Refusal {
+  readonly id: number | null;
+  constructor(id: number | null, detail: string) {
+    super(400, `Inquiry ${id ?? '?'} of the backup is not valid here (${detail}). Nothing was restored.`);
+    this.id = id;
+  }
+}
+
+/** The same fields and values, in any order. */
+const sameRecord = (a: object, b: object) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+const sorted = (value: object): object =>
+  Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, field]) => [key, typeof field === 'object' && field !== null ? sorted(field as object) : field])
+  );
+
+/**
+ * Writes a batch: each id from `from` to `to` gets its inquiry, or a tombstone when the backup
+ * has none (deleted there), only where the id is free (`onlyIfNew`); then the hint moves past
+ * `to` and the summaries and counts are saved. Sent again after a cut, it skips what it wrote.
+ */
+export async function restoreBatch({ from, to, inquiries }: RestoreBatch): Promise<RestoreCount> {
+  const { blobs, view } = await openInbox();
+  const gate = concurrencyGate(LIST_CONCURRENCY * 2);
+  const deletedAt = new Date(now()).toISOString();
+  const byId = new Map(inquiries.map((entry) => [entry.id, entry]));
+  const ids = range(from, to);
+  const written = await Promise.all(
+    ids.map((id) =>
+      gate(
+        async () =>
+          (await blobs.setJSON(recordKey(id), byId.get(id) ?? { id, deletedAt }, { onlyIfNew: true })).modified
+      )
+    )
+  );
+  await raiseHint(blobs, to);
+  const buckets: Map<number, Bucket> = await reindex(
+    blobs,
+    ids.filter((_, i) => written[i])
+  );
+  const skipped = inquiries.filter((entry) => !written[entry.id - from]);
+  for (const k of new Set(skipped.map((entry) => bucketOf(entry.id)))) {
+    if (!buckets.has(k)) buckets.set(k, (await refreshBucket(view, k, to)).bucket);
+  }
+  const differing = skipped.filter((entry) => {
+    const stored = buckets.get(bucketOf(entry.id))?.entries.find((found) => found.id === entry.id);
+    return !stored || !sameRecord(stored, entry);
+  });
+  return { added: inquiries.length - skipped.length, skipped: skipped.length, differing: differing.length };
+}
