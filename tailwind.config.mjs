@@ -34,6 +34,16 @@ export const colors = {
   /** Confirmations. */
   success: '#15803d',
   'success-soft': '#f0fdf4',
+  /**
+   * The admin chart's series, in order, then "other": hues apart from each other, each at least
+   * 3:1 on `surface` (WCAG 1.4.11); the chart separates stacked parts with a `surface` line.
+   */
+  'series-1': '#4f46e5',
+  'series-2': '#0f766e',
+  'series-3': '#b45309',
+  'series-4': '#be185d',
+  'series-5': '#4d7c0f',
+  'series-other': '#64748b',
 };
 
 /** @type {import('tailwindcss').Config} */

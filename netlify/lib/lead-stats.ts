@@ -111,6 +111,7 @@ export function computeLeadStats(entries: readonly InboxEntry[], at: number, tim
     weeks,
     sources,
     answered,
+    answers: answerTimes.length,
     medianAnswerMs: answerTimes.length > 0 ? median(answerTimes) : null,
     months: { ...months, currentStart: monthStart(thisMonth), previousStart: monthStart(thisMonth - 1) },
   };

@@ -285,6 +285,73 @@ export const adminWords = {
     testSent: 'Test notification sent by {channels}.',
     testFailed: 'The test notification failed ({failures}).',
   },
+  /** The leads at a glance, at the top of the dashboard (docs/admin.md). */
+  leads: {
+    title: 'Leads at a glance',
+    loading: 'Loading…',
+    unreadable: 'Could not be read',
+    loadFailed: 'The figures could not be read: {reason}',
+    tryAgain: 'Try again',
+    /** The panel's summary, and its first figure. */
+    summary: { one: '{n} lead this month', other: '{n} leads this month' },
+    summaryShare: '{share} within 24 h',
+    thisMonth: 'This month',
+    lastMonth: 'Last month: {n} ({toDate} by the same day)',
+    withinDay: 'Answered within 24 hours',
+    withinDayOf: '{within} of {due} due, last 12 weeks',
+    noneDue: 'None due yet in the last 12 weeks',
+    medianAnswer: 'Median time to first answer',
+    medianOf: { one: '{n} answered, last 12 weeks', other: '{n} answered, last 12 weeks' },
+    noAnswer: 'No answer recorded in the last 12 weeks',
+    /** A figure that cannot be given yet. */
+    none: '–',
+    chartTitle: 'Leads per week over the last 12 weeks, by source',
+    week: 'Week of',
+    thisWeek: '{date} (so far)',
+    other: 'Other sources',
+    total: 'Total',
+    /** A bar's part, on pointing at it. */
+    segment: '{source}, week of {date}: {n}',
+  },
+  /** Backup and restore, in the Settings panel (docs/admin.md). */
+  backup: {
+    title: 'Backup',
+    intro:
+      'One JSON file with every inquiry, its states, source and notification record, and which settings are in effect. Sessions, passkeys and keys are never in it.',
+    download: 'Download a backup',
+    downloading: 'Reading the inbox… {n} inquiries so far',
+    downloaded: { one: 'Backup downloaded: {n} inquiry.', other: 'Backup downloaded: {n} inquiries.' },
+    downloadFailed: 'The backup stopped: {reason} Try again to continue where it stopped.',
+    tryAgain: 'Try again',
+    restoreIntro:
+      'Restoring adds the inquiries of a backup that the inbox does not have. An inquiry already in the inbox is never changed.',
+    choose: 'Restore from a backup…',
+    file: { one: 'Backup of {date}: {n} inquiry', other: 'Backup of {date}: {n} inquiries' },
+    restore: { one: 'Restore {n} inquiry', other: 'Restore {n} inquiries' },
+    restoreTitle: 'Restore this backup?',
+    restoreQuestion:
+      'Add the inquiries of the backup of {date} that the inbox does not have? Inquiries already in the inbox stay as they are.',
+    checking: 'Checking the backup… {done} of {total} inquiries',
+    restoring: 'Restoring… {done} of {total} inquiries',
+    restored: 'Restore done: {added} added, {skipped} skipped (already in the inbox).',
+    differing: {
+      one: '{n} of the skipped ids holds another inquiry here, or a deleted one: the inbox kept its own, and the file still has the backup’s.',
+      other:
+        '{n} of the skipped ids hold other inquiries here, or deleted ones: the inbox kept its own, and the file still has the backup’s.',
+    },
+    stopped:
+      'The restore stopped after {done} of {total} inquiries: {reason} Resume goes on from there; nothing is added twice.',
+    resume: 'Resume',
+    /** Why a file is refused before anything is written. */
+    problems: {
+      damaged: 'This file is damaged: it is not the whole backup the admin wrote. Nothing was restored.',
+      foreign: 'This file is not a backup of this inbox. Nothing was restored.',
+      newer: 'This backup was made by a newer version of the site. Nothing was restored.',
+      unreadable: 'This file could not be read. Nothing was restored.',
+    },
+    invalid: 'Inquiry #{id} of the backup cannot be stored here. Nothing was restored.',
+    noInquiries: 'This backup holds no inquiries.',
+  },
 };
 
 export type AdminWords = typeof adminWords;

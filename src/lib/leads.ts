@@ -26,7 +26,9 @@ export interface LeadStats {
    * read state, are off the clock and left out.
    */
   answered: { within: number; due: number };
-  /** The median time to the first answer (answeredAt − createdAt) of those weeks' answered inquiries, in ms; null without any. */
+  /** How many of those weeks' inquiries were answered. */
+  answers: number;
+  /** The median time to the first answer (answeredAt − createdAt) of those answered inquiries, in ms; null without any. */
   medianAnswerMs: number | null;
   /** Leads this calendar month so far, last month, and last month up to the same day of the month. */
   months: { current: number; previous: number; previousToDate: number; currentStart: string; previousStart: string };

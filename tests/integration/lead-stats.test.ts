@@ -60,6 +60,7 @@ const EXPECTED: LeadStats = {
   // Due: the eight answered and the two waiting past 24 h; within 24 h: 2, 3, 1, 20, 10 and 5 hours.
   answered: { within: 6, due: 10 },
   // 1, 2, 3, 5, 10, 20, 30, 48 hours.
+  answers: 8,
   medianAnswerMs: 7.5 * HOUR,
   // November in Montreal: from Sunday Nov 1 on; October up to the 26th: the 5th and the 20th.
   months: { current: 8, previous: 4, previousToDate: 2, currentStart: '2026-11-01', previousStart: '2026-10-01' },

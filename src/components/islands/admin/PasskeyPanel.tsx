@@ -3,7 +3,7 @@ import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
 import { MAX_PASSKEY_NAME } from '~/lib/api-types';
 import { endsSession } from './admin-api';
-import { StrokeIcon } from '../StrokeIcon';
+import CollapsiblePanel from './CollapsiblePanel';
 import ConfirmButton from './ConfirmButton';
 import {
   createPasskey,
@@ -26,7 +26,6 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
-  const headingId = useId();
   const nameId = useId();
   const errorId = useId();
 
@@ -91,102 +90,89 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   const count = listing?.passkeys.length;
 
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-line bg-surface">
-      <details className="group">
-        <summary
-          ref={summaryRef}
-          className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 sm:px-5 [&::-webkit-details-marker]:hidden"
-        >
-          <h2 id={headingId} className="font-display text-lg font-semibold">
-            {words.passkeys.title}
-          </h2>
-          <span className="text-sm text-muted">
-            {count === undefined
-              ? words.passkeys.loading
-              : count === 0
-                ? words.passkeys.none
-                : plural(words.passkeys.registered, count)}
-          </span>
-          <StrokeIcon
-            path="m6 9 6 6 6-6"
-            className="ml-auto size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
-          />
-        </summary>
-        <div className="grid gap-4 border-t border-line px-4 py-4 sm:px-5">
-          <p className="text-sm text-muted">{words.passkeys.intro}</p>
-          {listing && !listing.passwordSignIn && (
-            <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">{words.passkeys.passwordOff}</p>
-          )}
+    <CollapsiblePanel
+      title={words.passkeys.title}
+      summaryRef={summaryRef}
+      summary={
+        <span className="text-sm text-muted">
+          {count === undefined
+            ? words.passkeys.loading
+            : count === 0
+              ? words.passkeys.none
+              : plural(words.passkeys.registered, count)}
+        </span>
+      }
+    >
+      <p className="text-sm text-muted">{words.passkeys.intro}</p>
+      {listing && !listing.passwordSignIn && (
+        <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">{words.passkeys.passwordOff}</p>
+      )}
 
-          {listing && listing.passkeys.length > 0 && (
-            <ul aria-label={words.passkeys.list} className="divide-y divide-line rounded-lg border border-line">
-              {listing.passkeys.map((passkey) => (
-                <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3">
-                  <div className="min-w-0">
-                    <p className="break-words font-medium">{passkey.name}</p>
-                    <p className="text-sm text-muted">
-                      {t(words.passkeys.added, { date: dateTime(passkey.createdAt) })}
-                      {passkey.lastUsedAt && (
-                        <> · {t(words.passkeys.lastUsed, { date: dateTime(passkey.lastUsedAt) })}</>
-                      )}
-                    </p>
-                  </div>
-                  <ConfirmButton
-                    disabled={isBusy}
-                    className={buttonClasses('secondary', 'px-3 py-1.5')}
-                    title={words.passkeys.removeTitle}
-                    message={t(words.passkeys.removeQuestion, { name: passkey.name })}
-                    confirmLabel={words.passkeys.remove}
-                    aria-label={t(words.passkeys.removeNamed, { name: passkey.name })}
-                    onConfirm={() => void handleRemove(passkey)}
-                  >
-                    {words.passkeys.remove}
-                  </ConfirmButton>
-                </li>
-              ))}
-            </ul>
-          )}
-
-          {supportsPasskeys() ? (
-            <form onSubmit={handleAdd} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <div className="grow">
-                <label htmlFor={nameId} className="block text-sm font-medium">
-                  {words.passkeys.nameLabel}
-                </label>
-                <input
-                  ref={nameRef}
-                  id={nameId}
-                  name="name"
-                  type="text"
-                  autoComplete="off"
-                  maxLength={MAX_PASSKEY_NAME}
-                  placeholder={words.passkeys.namePlaceholder}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  className={cn(
-                    'mt-1 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink placeholder:text-muted',
-                    error && 'border-danger'
-                  )}
-                />
+      {listing && listing.passkeys.length > 0 && (
+        <ul aria-label={words.passkeys.list} className="divide-y divide-line rounded-lg border border-line">
+          {listing.passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3">
+              <div className="min-w-0">
+                <p className="break-words font-medium">{passkey.name}</p>
+                <p className="text-sm text-muted">
+                  {t(words.passkeys.added, { date: dateTime(passkey.createdAt) })}
+                  {passkey.lastUsedAt && <> · {t(words.passkeys.lastUsed, { date: dateTime(passkey.lastUsedAt) })}</>}
+                </p>
               </div>
-              <button type="submit" disabled={isBusy} className={buttonClasses('primary')}>
-                {words.passkeys.add}
-              </button>
-            </form>
-          ) : (
-            <p className="text-sm text-muted">{words.passkeys.unsupported}</p>
-          )}
+              <ConfirmButton
+                disabled={isBusy}
+                className={buttonClasses('secondary', 'px-3 py-1.5')}
+                title={words.passkeys.removeTitle}
+                message={t(words.passkeys.removeQuestion, { name: passkey.name })}
+                confirmLabel={words.passkeys.remove}
+                aria-label={t(words.passkeys.removeNamed, { name: passkey.name })}
+                onConfirm={() => void handleRemove(passkey)}
+              >
+                {words.passkeys.remove}
+              </ConfirmButton>
+            </li>
+          ))}
+        </ul>
+      )}
 
-          {error && (
-            <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          )}
-          <p role="status" className="text-sm">
-            {status}
-          </p>
-        </div>
-      </details>
-    </section>
+      {supportsPasskeys() ? (
+        <form onSubmit={handleAdd} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="grow">
+            <label htmlFor={nameId} className="block text-sm font-medium">
+              {words.passkeys.nameLabel}
+            </label>
+            <input
+              ref={nameRef}
+              id={nameId}
+              name="name"
+              type="text"
+              autoComplete="off"
+              maxLength={MAX_PASSKEY_NAME}
+              placeholder={words.passkeys.namePlaceholder}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={cn(
+                'mt-1 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink placeholder:text-muted',
+                error && 'border-danger'
+              )}
+            />
+          </div>
+          <button type="submit" disabled={isBusy} className={buttonClasses('primary')}>
+            {words.passkeys.add}
+          </button>
+        </form>
+      ) : (
+        <p className="text-sm text-muted">{words.passkeys.unsupported}</p>
+      )}
+
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <p role="status" className="text-sm">
+        {status}
+      </p>
+    </CollapsiblePanel>
   );
 }

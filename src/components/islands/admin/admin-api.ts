@@ -1,6 +1,8 @@
 /** The admin's calls to `/api/admin/*`, through the one fetch path of `../api-client.ts`. */
 import type { SiteSettings } from '~/lib/api-types';
+import type { BackupPart, RestoreBatch, RestoreCount } from '~/lib/backup';
 import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
+import type { LeadStats } from '~/lib/leads';
 import { HttpError, request } from '../api-client';
 
 /** The JSON answer to a call, as the server types it. */
@@ -102,3 +104,20 @@ export const fetchSettings = async () =>
 /** Sends a test notification to every channel; resolves the channels it went to. */
 export const sendTestNotification = async () =>
   (await answer<{ channels: string[] }>('POST', '/api/admin/settings/test-notification')).channels;
+
+/** The leads at a glance, weeks and months counted in this device's time zone. */
+export const fetchLeadStats = () =>
+  answer<LeadStats>(
+    'GET',
+    `/api/admin/inquiry-stats?tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`
+  );
+
+/** One part of the backup: the first (`after` null), or the one after id `after`. */
+export const fetchBackupPart = (after: number | null) =>
+  answer<BackupPart>('GET', `/api/admin/backup${after === null ? '' : `?after=${after}`}`);
+
+/** Checks a restore batch (nothing written: null), or writes it: what it added and skipped. */
+export async function sendRestoreBatch(batch: RestoreBatch, check: boolean): Promise<RestoreCount | null> {
+  const counted = await answer<RestoreCount>('POST', '/api/admin/restore', { ...batch, check });
+  return check ? null : counted;
+}

@@ -75,3 +75,20 @@ export function formatWaiting(iso: string, { words, t }: Speech, now: number): s
     ? t(words.card.waitingHours, { n: hours })
     : t(words.card.waitingDays, { n: Math.floor(hours / 24) });
 }
+
+/** A share of a whole (`83%`, `83 %`). */
+export const formatShare = (part: number, whole: number, { locale }: Speech) =>
+  new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'percent' }).format(part / whole);
+
+/** A time span: minutes under an hour, hours up to two days, then days (`45 min`, `7.5 hrs`, `7,5 h`, `3 days`). */
+export function formatDuration(ms: number, { locale }: Speech): string {
+  const [unit, size] =
+    ms < 3_600_000 ? ['minute', 60_000] : ms < 48 * 3_600_000 ? ['hour', 3_600_000] : ['day', 86_400_000];
+  const format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'minute' ? 0 : 1,
+  });
+  return format.format(ms / (size as number));
+}
