@@ -1,12 +1,22 @@
 import * as Toast from '@radix-ui/react-toast';
+import type { Ref } from 'react';
 import { dismissToast, useToasts } from './toast';
 import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
 
+interface Props {
+  closeLabel: string;
+  /** Not fixed at the bottom right: the page places it. */
+  isInFlow?: boolean;
+  /** Fixed, at the bottom (right from 768 px) or at the top. */
+  edge?: 'top' | 'bottom';
+  viewportRef?: Ref<HTMLOListElement>;
+}
+
 /**
  * The page's notification area: Radix Toast over the shared store (`./toast.ts`), for its pausing
- * timer (WCAG 2.2.1), Escape, swipe, F8 and live announcement. `isInFlow`: not fixed at the bottom right.
+ * timer (WCAG 2.2.1), Escape, swipe, F8 and live announcement.
  */
-export default function Toaster({ closeLabel, isInFlow = false }: { closeLabel: string; isInFlow?: boolean }) {
+export default function Toaster({ closeLabel, isInFlow = false, edge = 'bottom', viewportRef }: Props) {
   const toasts = useToasts();
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
@@ -33,7 +43,8 @@ export default function Toaster({ closeLabel, isInFlow = false }: { closeLabel: 
         </Toast.Root>
       ))}
       <Toast.Viewport
-        className={`pointer-events-none flex w-full flex-col gap-2 outline-none ${isInFlow ? '' : 'fixed right-0 bottom-0 z-[100] p-4 md:max-w-[420px]'}`}
+        ref={viewportRef}
+        className={`pointer-events-none flex w-full flex-col gap-2 outline-none ${isInFlow ? '' : `fixed right-0 z-[100] p-4 md:max-w-[420px] ${edge === 'top' ? 'top-0' : 'bottom-0'}`}`}
       />
     </Toast.Provider>
   );

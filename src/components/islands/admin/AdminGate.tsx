@@ -6,10 +6,12 @@ import { clearAdminFlag, hasAdminFlag, setAdminFlag } from './admin-flag';
 import { errorMessage } from './format';
 import InquiryList from './InquiryList';
 import LanguageSwitch from './LanguageSwitch';
+import LeadsPanel from './LeadsPanel';
 import LoginCard from './LoginCard';
 import PasskeyPanel from './PasskeyPanel';
 import Toaster from '../Toaster';
 import SettingsPanel from './SettingsPanel';
+import { useToastEdge } from './toast-edge';
 import { loadSpeech, pageTitle, preferredLocale, rememberLocale, SpeechContext, useSpeech, type Speech } from './words';
 
 /**
@@ -26,6 +28,8 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
   // Focus moves only in answer to what the person did (log in, log out), never on page load.
   const [shouldMoveFocus, setShouldMoveFocus] = useState(false);
   const [notice, setNotice] = useState<'sessionEnded'>();
+  const toastViewportRef = useRef<HTMLOListElement>(null);
+  const toastEdge = useToastEdge(toastViewportRef);
 
   useEffect(() => {
     let isCurrent = true;
@@ -112,7 +116,7 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
       {gate === 'unlocked' && (
         <Dashboard onLoggedOut={lock} onSessionEnded={endSession} shouldFocus={shouldMoveFocus} onSwitch={switchTo} />
       )}
-      <Toaster closeLabel={words.layout.close} />
+      <Toaster closeLabel={words.layout.close} edge={toastEdge} viewportRef={toastViewportRef} />
     </SpeechContext>
   );
 }
@@ -130,6 +134,7 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
   const { words, t } = speech;
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
+  const [restores, setRestores] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errorId = useId();
 
@@ -151,7 +156,8 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
   }
 
   return (
-    <div>
+    // Room at the end for a toast, so that the last card's actions can be scrolled clear of it.
+    <div className="pb-32">
       <header className="flex items-start justify-between gap-4 border-b border-line pb-4">
         <div className="min-w-0">
           <h1
@@ -183,9 +189,11 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
           )}
         </div>
       </header>
+      {/* A restore may add inquiries: the figures and the list read the inbox again. */}
+      <LeadsPanel key={`leads-${restores}`} onUnauthorized={onSessionEnded} />
       <PasskeyPanel onUnauthorized={onSessionEnded} />
-      <SettingsPanel onUnauthorized={onSessionEnded} />
-      <InquiryList onUnauthorized={onSessionEnded} />
+      <SettingsPanel onUnauthorized={onSessionEnded} onRestored={() => setRestores((n) => n + 1)} />
+      <InquiryList key={`list-${restores}`} onUnauthorized={onSessionEnded} />
     </div>
   );
 }

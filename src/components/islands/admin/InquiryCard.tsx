@@ -283,7 +283,8 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
           )}
         </dl>
 
-        <div className="flex grow flex-wrap gap-2">
+        {/* The toast keeps clear of these while one has the focus (toast-edge.ts). */}
+        <div className="flex grow flex-wrap gap-2" data-keep-clear>
           <a href={replyHref(inquiry)} onClick={opened} className={buttonClasses('secondary', SMALL_BUTTON)}>
             {w.reply}
           </a>

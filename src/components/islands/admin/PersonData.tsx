@@ -5,6 +5,7 @@ import { endsSession, erasePersonData, fetchPersonData, type PersonData as Data 
 import { toast } from '../toast';
 import ConfirmButton from './ConfirmButton';
 import { errorMessage } from './format';
+import { saveFile } from './save-file';
 import { useSpeech } from './words';
 
 interface Props {
@@ -51,14 +52,8 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
     }
   }
 
-  function download(data: Data) {
-    const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(file);
-    link.download = `inquiries-${data.email}-${data.exportedAt.slice(0, 10)}.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 0);
-  }
+  const download = (data: Data) =>
+    saveFile(`inquiries-${data.email}-${data.exportedAt.slice(0, 10)}.json`, JSON.stringify(data, null, 2));
 
   async function erase(data: Data) {
     setIsErasing(true);

@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import type { SiteSettings } from '~/lib/api-types';
 import { endsSession, fetchSettings, sendTestNotification } from './admin-api';
-import { StrokeIcon } from '../StrokeIcon';
+import BackupRestore from './BackupRestore';
+import CollapsiblePanel from './CollapsiblePanel';
 import { errorMessage, formatLanguage, notifyFailureText } from './format';
 import { useSpeech, type Speech } from './words';
 
@@ -61,8 +62,14 @@ function rows(speech: Speech, settings: SiteSettings): { label: string; value: R
 const channelList = ({ words }: Speech, names: string[]) =>
   names.map((name) => (words.settings.channelNames as Record<string, string>)[name] ?? name).join(words.settings.and);
 
-/** The settings in effect and "Send a test notification", under the dashboard header beside the passkeys. */
-export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
+interface Props {
+  onUnauthorized: () => void;
+  /** A backup was restored: the inbox has more inquiries. */
+  onRestored: () => void;
+}
+
+/** The settings in effect, "Send a test notification" and the backup, under the dashboard header beside the passkeys. */
+export default function SettingsPanel({ onUnauthorized, onRestored }: Props) {
   const speech = useSpeech();
   const { words, t } = speech;
   const w = words.settings;
@@ -70,7 +77,6 @@ export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () =
   const [loadError, setLoadError] = useState<unknown>(null);
   const [isSending, setIsSending] = useState(false);
   const [outcome, setOutcome] = useState<{ channels: string[] } | { failure: unknown } | null>(null);
-  const headingId = useId();
   const hintId = useId();
 
   useEffect(() => {
@@ -101,70 +107,60 @@ export default function SettingsPanel({ onUnauthorized }: { onUnauthorized: () =
       : t(w.channelsOn, { channels: channelList(speech, channels) });
 
   return (
-    <section aria-labelledby={headingId} className="mt-3 rounded-2xl border border-line bg-surface">
-      <details className="group">
-        {/* On a phone the summary goes under the title, the chevron beside both; one row from 640 px. */}
-        <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 rounded-2xl px-4 py-3 sm:flex sm:px-5 [&::-webkit-details-marker]:hidden">
-          <h2 id={headingId} className="font-display text-lg font-semibold">
-            {w.title}
-          </h2>
-          <span className={`text-sm ${settings && channels.length === 0 ? 'font-medium text-danger' : 'text-muted'}`}>
-            {summary}
-          </span>
-          <StrokeIcon
-            path="m6 9 6 6 6-6"
-            className="col-start-2 row-span-2 row-start-1 size-5 shrink-0 text-muted transition-transform group-open:rotate-180 sm:ml-auto"
-          />
-        </summary>
-        <div className="grid gap-4 border-t border-line px-4 py-4 sm:px-5">
-          <p className="text-sm text-muted">{w.intro}</p>
-          {loadError !== null && (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {t(w.loadFailed, { reason: errorMessage(loadError, speech) })}
-            </p>
-          )}
-          {settings && (
-            <dl className="divide-y divide-line rounded-lg border border-line text-sm">
-              {rows(speech, settings).map(({ label, value, warn }) => (
-                <div key={label} className="grid gap-0.5 px-3 py-2.5 sm:grid-cols-[14rem_1fr] sm:gap-4">
-                  <dt className="font-medium">{label}</dt>
-                  <dd className={warn ? 'font-medium text-danger' : 'text-ink'}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          <div className="flex flex-col items-start gap-2">
-            {settings && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => void handleTest()}
-                  disabled={isSending || channels.length === 0}
-                  aria-describedby={channels.length === 0 ? hintId : undefined}
-                  className={buttonClasses('secondary')}
-                >
-                  {isSending ? w.sending : w.sendTest}
-                </button>
-                {channels.length === 0 && (
-                  <p id={hintId} className="text-sm text-muted">
-                    {w.needsChannel}
-                  </p>
-                )}
-              </>
-            )}
-            <p role="status" className="text-sm font-medium text-success">
-              {outcome && 'channels' in outcome
-                ? t(w.testSent, { channels: channelList(speech, outcome.channels) })
-                : ''}
-            </p>
-            {outcome && 'failure' in outcome && (
-              <p role="alert" className="text-sm font-medium text-danger">
-                {notifyFailureText(outcome.failure, w.testFailed, speech)}
+    <CollapsiblePanel
+      title={w.title}
+      isStacked
+      summary={
+        <span className={`text-sm ${settings && channels.length === 0 ? 'font-medium text-danger' : 'text-muted'}`}>
+          {summary}
+        </span>
+      }
+    >
+      <p className="text-sm text-muted">{w.intro}</p>
+      {loadError !== null && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {t(w.loadFailed, { reason: errorMessage(loadError, speech) })}
+        </p>
+      )}
+      {settings && (
+        <dl className="divide-y divide-line rounded-lg border border-line text-sm">
+          {rows(speech, settings).map(({ label, value, warn }) => (
+            <div key={label} className="grid gap-0.5 px-3 py-2.5 sm:grid-cols-[14rem_1fr] sm:gap-4">
+              <dt className="font-medium">{label}</dt>
+              <dd className={warn ? 'font-medium text-danger' : 'text-ink'}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="flex flex-col items-start gap-2">
+        {settings && (
+          <>
+            <button
+              type="button"
+              onClick={() => void handleTest()}
+              disabled={isSending || channels.length === 0}
+              aria-describedby={channels.length === 0 ? hintId : undefined}
+              className={buttonClasses('secondary')}
+            >
+              {isSending ? w.sending : w.sendTest}
+            </button>
+            {channels.length === 0 && (
+              <p id={hintId} className="text-sm text-muted">
+                {w.needsChannel}
               </p>
             )}
-          </div>
-        </div>
-      </details>
-    </section>
+          </>
+        )}
+        <p role="status" className="text-sm font-medium text-success">
+          {outcome && 'channels' in outcome ? t(w.testSent, { channels: channelList(speech, outcome.channels) }) : ''}
+        </p>
+        {outcome && 'failure' in outcome && (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {notifyFailureText(outcome.failure, w.testFailed, speech)}
+          </p>
+        )}
+      </div>
+      <BackupRestore onUnauthorized={onUnauthorized} onRestored={onRestored} />
+    </CollapsiblePanel>
   );
 }

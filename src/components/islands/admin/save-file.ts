@@ -1,0 +1,8 @@
+/** Hands `text` to the browser as a download named `name`. */
+export function saveFile(name: string, text: string, type = 'application/json') {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
