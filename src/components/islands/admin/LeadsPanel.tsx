@@ -15,9 +15,11 @@ const openAtFirst = () => matchMedia('(min-width: 768px)').matches;
 
 /** One figure: what it is, its value, and what it is made of; on a phone the value stands on the left. */
 const Figure = ({ label, value, detail }: { label: string; value: ReactNode; detail: ReactNode }) => (
-  <div className="grid grid-cols-[6rem_1fr] items-center gap-x-3 rounded-lg border border-line px-3 py-2.5 sm:block">
+  <div className="grid grid-cols-[5.5rem_1fr] items-center gap-x-3 rounded-lg border border-line px-3 py-2.5 sm:block">
     <dt className="col-start-2 row-start-1 text-sm text-muted">{label}</dt>
-    <dd className="col-start-1 row-span-2 row-start-1 font-display text-2xl font-semibold tabular-nums">{value}</dd>
+    <dd className="col-start-1 row-span-2 row-start-1 font-display text-xl font-semibold whitespace-nowrap tabular-nums sm:text-2xl">
+      {value}
+    </dd>
     {/* Two lines from 640 px, so that a detail that wraps there moves nothing. */}
     <dd className="col-start-2 row-start-2 text-sm text-muted sm:min-h-10">{detail}</dd>
   </div>
