@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { solveChallenge } from 'altcha-lib';
@@ -105,16 +105,24 @@ async function seed(/** @type {Server} */ server) {
   console.log(`seeded ${server.size} inquiries (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-/** Milliseconds `url` takes to answer in full with the owner's cookie. */
-async function timeGet(/** @type {Server} */ server, /** @type {string} */ url) {
+/**
+ * Milliseconds `url` takes to answer in full with the owner's cookie; with `parts`, every part
+ * of a backup (`next` gives where the following one starts), as the admin downloads it.
+ */
+async function timeGet(/** @type {Server} */ server, /** @type {string} */ url, parts = false) {
   const started = performance.now();
-  const res = await fetch(`${server.origin}${url}`, { headers: { cookie: server.cookie } });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  for (let next = /** @type {string | null} */ (url); next;) {
+    const res = await fetch(`${server.origin}${next}`, { headers: { cookie: server.cookie } });
+    if (!res.ok) throw new Error(`${next}: ${res.status}`);
+    const after = parts
+      ? /** @type {{ next: number | null }} */ (await res.json()).next
+      : (await res.arrayBuffer(), null);
+    next = after === null ? null : `${url}?after=${after}`;
+  }
   return performance.now() - started;
 }
 
-/** The admin calls timed; `alongside` is requested at the same time, untimed. */
+/** The admin calls timed; `alongside` is requested at the same time, untimed; `parts`: a backup in parts. */
 const ADMIN_CALLS = [
   { label: 'GET /api/admin/session', url: '/api/admin/session' },
   { label: 'first page', url: '/api/admin/inquiries' },
@@ -122,8 +130,12 @@ const ADMIN_CALLS = [
   { label: 'completed filter', url: '/api/admin/inquiries?status=completed' },
   { label: 'search "needle"', url: '/api/admin/inquiries?q=needle' },
   { label: 'counts', url: '/api/admin/inquiry-counts' },
+  { label: 'leads at a glance', url: '/api/admin/inquiry-stats?tz=America%2FToronto' },
   { label: 'CSV export (all)', url: '/api/admin/inquiries.csv' },
+  { label: 'backup (every part)', url: '/api/admin/backup', parts: true },
 ];
+/** The call every row is also given as a ratio to, at the same size. */
+const REFERENCE = 'first page';
 
 const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
 const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
@@ -153,7 +165,7 @@ try {
         const samples = [];
         for (let i = 0; i < CALLS; i++) {
           const alongside = call.alongside && timeGet(server, call.alongside);
-          samples.push(await timeGet(server, call.url));
+          samples.push(await timeGet(server, call.url, call.parts));
           await alongside;
         }
         const key = `${call.label} ${server.size}`;
@@ -190,13 +202,24 @@ try {
   const duplicated = new Set(stored.filter((name, index) => stored.indexOf(name) !== index));
 
   console.log(
-    `\nAdmin calls through HTTP, 1 connection: median over ${ROUNDS} alternating rounds of each round's median of ${CALLS} calls`
+    `\nAdmin calls through HTTP, 1 connection: median over ${ROUNDS} alternating rounds of each round's median of ${CALLS} calls` +
+      ` (load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}; ÷page: as a ratio to the first page at the same size)`
   );
-  console.log(`${'call'.padEnd(32)}${pad(SMALL, 12)}${pad(LARGE, 12)}${pad(`${LARGE}/${SMALL}`, 12)}`);
+  console.log(
+    `${'call'.padEnd(32)}${pad(SMALL, 12)}${pad(LARGE, 12)}${pad(`${LARGE}/${SMALL}`, 12)}` +
+      `${pad(`÷page ${SMALL}`, 14)}${pad(`÷page ${LARGE}`, 14)}`
+  );
+  const at = (/** @type {string} */ label, /** @type {number} */ size) =>
+    median(perRound.get(`${label} ${size}`) ?? []);
   for (const call of ADMIN_CALLS) {
-    const a = median(perRound.get(`${call.label} ${SMALL}`) ?? []);
-    const b = median(perRound.get(`${call.label} ${LARGE}`) ?? []);
-    console.log(`${call.label.padEnd(32)}${pad(ms(a), 12)}${pad(ms(b), 12)}${pad(`×${(b / a).toFixed(2)}`, 12)}`);
+    const [a, b] = [at(call.label, SMALL), at(call.label, LARGE)];
+    const [pageA, pageB] = [at(REFERENCE, SMALL), at(REFERENCE, LARGE)];
+    console.log(
+      `${call.label.padEnd(32)}${pad(ms(a), 12)}${pad(ms(b), 12)}${pad(`×${(b / a).toFixed(2)}`, 12)}` +
+        `${pad(`×${(a / pageA).toFixed(2)}`, 14)}${pad(`×${(b / pageB).toFixed(2)}`, 14)}`
+    );
   }
 
   console.log(`\nPOST /api/contact against GET /api/health (inbox of ${SMALL}, same server, same run)`);

@@ -12,6 +12,7 @@ import {
   createInquiry,
   listPage,
 } from '../../netlify/lib/inquiry-store.ts';
+import { leadStats } from '../../netlify/lib/lead-stats.ts';
 import { NO_SOURCE } from '../../src/lib/inbox.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
@@ -29,6 +30,7 @@ const expected = (buckets: number) => ({
   search: 2 + buckets, // every summary, once
   countsAfterNewInquiry: 6, // the newest summary's line is behind: that summary, and the line saved
   counts: 3, // hint, probe, index/counts
+  leadStats: 3 + buckets, // hint, probe, index/counts, then every summary with recent inquiries: here all
 });
 
 describe.each([100, 5000])('the inbox with %i inquiries', (stored) => {
@@ -122,5 +124,11 @@ describe.each([100, 5000])('the inbox with %i inquiries', (stored) => {
     const { result, requests } = await measure('counts', () => countInquiries());
     expect(result).toEqual(total);
     expect(requests).toBe(expected(buckets).counts);
+  });
+
+  test('the leads at a glance read the summaries of recent inquiries, never the records', async () => {
+    const { result, requests } = await measure('leadStats', () => leadStats('America/Toronto'));
+    expect(result.months.current + result.months.previous).toBe(stored + 1);
+    expect(requests).toBe(expected(buckets).leadStats);
   });
 });
