@@ -1,10 +1,34 @@
 import { describe, expect, test } from 'vitest';
-import { formatAge, formatBudget, formatTimeline, formatWaiting } from '../../src/components/islands/admin/format.ts';
+import {
+  formatAge,
+  formatBudget,
+  formatDuration,
+  formatShare,
+  formatTimeline,
+  formatWaiting,
+} from '../../src/components/islands/admin/format.ts';
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';
 import { QUOTE_MAX_LENGTH, replyHref, replyText, telHref } from '../../src/components/islands/admin/reply.ts';
 
 const [english, french] = await Promise.all([loadSpeech('en', 'Studio'), loadSpeech('fr', 'Studio')]);
 const NBSP = '\u00a0';
+
+describe('the leads at a glance', () => {
+  test.each([
+    [45 * 60_000, '45 mins', `45${NBSP}min`],
+    [7.5 * 3_600_000, '7.5 hrs', `7,5${NBSP}h`],
+    [47 * 3_600_000, '47 hrs', `47${NBSP}h`],
+    [60 * 3_600_000, '2.5 days', `2,5${NBSP}j`],
+  ])('a time to answer of %i ms reads %j, in French %j', (ms, inEnglish, inFrench) => {
+    expect(formatDuration(ms, english)).toBe(inEnglish);
+    expect(formatDuration(ms, french)).toBe(inFrench);
+  });
+
+  test('a share is a whole percentage', () => {
+    expect(formatShare(2, 3, english)).toBe('67%');
+    expect(formatShare(2, 3, french)).toBe(`67${NBSP}%`);
+  });
+});
 
 describe('admin card formatting', () => {
   test.each([

@@ -68,6 +68,7 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
       );
       saveFile(`inquiries-backup-${parts[0]?.exportedAt.slice(0, 10)}.json`, await backupFile(parts));
       setDownload({ kind: 'done', count: counted(parts) });
+      partsRef.current = [];
     } catch (cause) {
       if (!endsSession(cause, onUnauthorized)) setDownload({ kind: 'failed', reason: errorMessage(cause, speech) });
     }

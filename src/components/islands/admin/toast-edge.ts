@@ -24,7 +24,8 @@ export function useToastEdge(viewportRef: RefObject<HTMLOListElement | null>): T
       const viewport = viewportRef.current;
       const toast = viewport?.querySelector('li')?.getBoundingClientRect();
       const focused = document.activeElement;
-      if (!viewport || !toast) return;
+      // The focus in the toast itself (its Close button, F8) leaves it where it is, under the pointer.
+      if (!viewport || !toast || viewport.parentElement?.contains(focused)) return;
       if (!focused || focused === document.body) return setEdge('bottom');
       const gap = toast.top - viewport.getBoundingClientRect().top;
       const keep = (focused.closest(KEEP_CLEAR) ?? focused).getBoundingClientRect();
