@@ -74,7 +74,8 @@ const readHint = (blobs: Store) => readJSON(blobs, HINT_KEY, (value, etag): Hint
  */
 export async function raiseHint(blobs: Store, to: number, seen?: Hint): Promise<void> {
   if (seen && seen.value >= to) return;
-  const condition = seen?.etag ? { onlyIfMatch: seen.etag } : { onlyIfNew: true as const };
+  // An empty etag: a local Blobs without etags (netlify-cli), written without a condition, as updateJSON does.
+  const condition = seen?.etag === null ? { onlyIfNew: true } : seen?.etag ? { onlyIfMatch: seen.etag } : {};
   if (seen && (await blobs.set(HINT_KEY, String(to), condition)).modified) return;
   await updateJSON(blobs, HINT_KEY, hintOf, (value) => ({ result: undefined, write: value < to ? to : undefined }));
 }
