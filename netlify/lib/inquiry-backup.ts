@@ -12,7 +12,7 @@ import {
   type RestoreBatch,
   type RestoreCount,
 } from '../../src/lib/backup.ts';
-import type { InboxEntry } from '../../src/lib/inbox.ts';
+import { MAX_INQUIRY_ID, type InboxEntry } from '../../src/lib/inbox.ts';
 import { concurrencyGate } from './blobs.ts';
 import { now } from './clock.ts';
 import { Refusal } from './http.ts';
@@ -51,7 +51,7 @@ const batchSchema = z
     version: z.literal(BACKUP_VERSION),
     check: z.boolean().default(false),
     from: z.number().int().positive(),
-    to: z.number().int().positive(),
+    to: z.number().int().max(MAX_INQUIRY_ID),
     inquiries: z.array(z.unknown()).max(RESTORE_BATCH_IDS),
   })
   .refine(({ from, to }) => from <= to && to - from < RESTORE_BATCH_IDS);

@@ -4,7 +4,7 @@
  * admin's bundle stays small, and the server checks every inquiry itself.
  */
 import type { SiteSettings } from './api-types';
-import type { InboxEntry } from './inbox';
+import { MAX_INQUIRY_ID, type InboxEntry } from './inbox';
 import { parseJson } from './json';
 
 /** What the file says it is; a file without it is someone else's. */
@@ -15,6 +15,11 @@ export const BACKUP_VERSION = 1;
 export const RESTORE_BATCH_IDS = 100;
 /** The largest restore batch the server takes: 100 inquiries at their longest are about 1.6 MB. */
 export const RESTORE_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * Deleted ids a backup may end with after its last inquiry (each a tombstone to restore); a file
+ * that claims more is not one the admin wrote, and would only make the restore run for nothing.
+ */
+const MAX_TRAILING_IDS = 100_000;
 
 /** One part of the backup, as GET /api/admin/backup answers it; the first carries the settings. */
 export interface BackupPart {
@@ -112,6 +117,7 @@ export async function readBackup(text: string): Promise<Backup | BackupProblem> 
     return typeof value['version'] === 'number' && value['version'] > BACKUP_VERSION ? 'newer' : 'foreign';
   }
   const { inquiries, lastId, count, unreadable, settings } = value;
+  const last = Array.isArray(inquiries) ? Number((inquiries.at(-1) as { id?: unknown } | undefined)?.id ?? 0) : 0;
   const isWhole =
     Array.isArray(inquiries) &&
     inquiries.every(
@@ -119,7 +125,8 @@ export async function readBackup(text: string): Promise<Backup | BackupProblem> 
     ) &&
     count === inquiries.length &&
     (lastId === 0 || isId(lastId)) &&
-    (inquiries.length === 0 || (lastId as number) >= (inquiries.at(-1) as { id: number }).id) &&
+    (lastId as number) >= last &&
+    (lastId as number) <= Math.min(MAX_INQUIRY_ID, last + MAX_TRAILING_IDS) &&
     Array.isArray(unreadable) &&
     unreadable.every(isId) &&
     (settings === null || isObject(settings)) &&

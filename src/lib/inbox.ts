@@ -126,6 +126,9 @@ export function listQueryString({ status, q, source, order, limit, cursor }: Lis
   return text ? `?${text}` : '';
 }
 
+/** The highest id a record key holds (10 digits). */
+export const MAX_INQUIRY_ID = 9_999_999_999;
+
 /** An id from a URL: digits only, no leading zero, at most 10. Null otherwise. */
 export const parseInquiryId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 

@@ -67,6 +67,7 @@ describe('a restore into an inbox that is not empty, and files that are refused'
   const damaged: [string, (text: string, file: Backup) => Promise<string> | string, string][] = [
     ['a changed letter in a message', (text) => text.replace('Project 7:', 'Project 8:'), 'damaged'],
     ['a file cut short', (text) => text.slice(0, Math.floor(text.length / 2)), 'damaged'],
+    ['a last id far past its inquiries', (text) => text.replace('"lastId": 12', '"lastId": 5000000'), 'damaged'],
     ['an inquiry taken out', (text) => text.replace(/\n\{"name":"Backed up 3"[^\n]*\n/, '\n'), 'damaged'],
     ['the CSV export', () => '\uFEFFid,name,email\n1,Marie,marie@example.com\n', 'foreign'],
     ['one person’s data', () => JSON.stringify({ email: 'a@example.com', exportedAt: '', inquiries: [] }), 'foreign'],
