@@ -36,7 +36,8 @@ export const colors = {
   'success-soft': '#f0fdf4',
   /**
    * The admin chart's series, in order, then "other": hues apart from each other, each at least
-   * 3:1 on `surface` (WCAG 1.4.11); the chart separates stacked parts with a `surface` line.
+   * 3:1 on `surface` (WCAG 1.4.11); the chart separates stacked parts with a `surface` line. It
+   * draws with them as SVG attributes, so they add no utility to the style sheet.
    */
   'series-1': '#4f46e5',
   'series-2': '#0f766e',

@@ -2,18 +2,16 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { NO_SOURCE } from '~/lib/inbox';
 import type { LeadStats } from '~/lib/leads';
 import { INTL_LOCALES } from '~/lib/locales';
+import { colors } from '../../../../tailwind.config.mjs';
 import { useSpeech, type Speech } from './words';
 
-/** Each series' colour, in order; the last is "other" (tokens in tailwind.config.mjs, 3:1 at least on white). */
-const FILLS = [
-  'fill-series-1',
-  'fill-series-2',
-  'fill-series-3',
-  'fill-series-4',
-  'fill-series-5',
-  'fill-series-other',
-];
-const SWATCHES = ['bg-series-1', 'bg-series-2', 'bg-series-3', 'bg-series-4', 'bg-series-5', 'bg-series-other'];
+/**
+ * Each series' colour, in order; the last is "other" (tokens, 3:1 at least on white). The SVG takes
+ * them as attributes: as utilities they would weigh on the one style sheet every page loads.
+ */
+const FILLS = [...([1, 2, 3, 4, 5] as const).map((n) => colors[`series-${n}`]), colors['series-other']];
+/** The drawing's height, in px, at every width. */
+const HEIGHT = 200;
 /** Room for the axes' labels, in px. */
 const AXIS = { left: 30, right: 4, top: 16, bottom: 22 };
 /** The space one week's date label needs. */
@@ -33,11 +31,10 @@ function seriesOf({ weeks, sources }: LeadStats, { words }: Speech) {
     label: key === NO_SOURCE ? words.toolbar.noSource : key,
     values: weeks.map((week) => week.counts[i] ?? 0),
     fill: FILLS[i] as string,
-    swatch: SWATCHES[i] as string,
   }));
   const other = weeks.map((week) => week.other);
   return other.some((n) => n > 0)
-    ? [...named, { label: words.leads.other, values: other, fill: FILLS[5] as string, swatch: SWATCHES[5] as string }]
+    ? [...named, { label: words.leads.other, values: other, fill: FILLS[5] as string }]
     : named;
 }
 
@@ -50,15 +47,14 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
   const { words, t, number } = speech;
   const w = words.leads;
   const boxRef = useRef<HTMLDivElement>(null);
-  // The box's size (CSS sets it, so that nothing moves when the figures come): the drawing's.
-  const [{ width, height }, setSize] = useState({ width: 0, height: 0 });
+  // The box's width (set by the page, so that nothing moves when the figures come): the drawing's.
+  const [width, setWidth] = useState(0);
+  const height = HEIGHT;
   const captionId = useId();
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const observer = new ResizeObserver(([entry]) =>
-      setSize({ width: Math.floor(entry?.contentRect.width ?? 0), height: Math.floor(entry?.contentRect.height ?? 0) })
-    );
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
@@ -69,8 +65,8 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
         <figcaption id={captionId} className="text-sm font-semibold">
           {w.chartTitle}
         </figcaption>
-        <div className="min-h-5" />
-        <div ref={boxRef} className="h-45 w-full sm:h-55" />
+        <div style={{ minHeight: '1.25rem' }} />
+        <div ref={boxRef} className="w-full" style={{ height }} />
       </figure>
     );
   }
@@ -93,21 +89,27 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
       <figcaption id={captionId} className="text-sm font-semibold">
         {w.chartTitle}
       </figcaption>
-      <ul aria-hidden="true" className="flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        {series.map(({ label, swatch }) => (
+      <ul
+        aria-hidden="true"
+        className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted"
+        style={{ minHeight: '1.25rem' }}
+      >
+        {series.map(({ label, fill }) => (
           <li key={label} className="flex min-w-0 items-center gap-1.5">
-            <span className={`size-3 shrink-0 rounded-sm ${swatch}`} />
+            <svg width="12" height="12" className="shrink-0">
+              <rect width="12" height="12" rx="2" fill={fill} />
+            </svg>
             <span className="break-all">{label}</span>
           </li>
         ))}
       </ul>
-      <div ref={boxRef} className="h-45 w-full sm:h-55">
-        {width > 0 && height > 0 && (
+      <div ref={boxRef} className="w-full" style={{ height }}>
+        {width > 0 && (
           <svg aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="text-xs">
             {ticks.map((tick) => (
               <g key={tick}>
-                <line x1={AXIS.left} x2={width - AXIS.right} y1={y(tick)} y2={y(tick)} className="stroke-line" />
-                <text x={AXIS.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted tabular-nums">
+                <line x1={AXIS.left} x2={width - AXIS.right} y1={y(tick)} y2={y(tick)} stroke={colors.line} />
+                <text x={AXIS.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fill={colors.muted}>
                   {number(tick)}
                 </text>
               </g>
@@ -128,14 +130,15 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
                         width={bar}
                         y={y(base)}
                         height={y(base - value) - y(base)}
-                        className={`${fill} stroke-surface`}
+                        fill={fill}
+                        stroke={colors.surface}
                       >
                         <title>{t(w.segment, { source: label, date: dates[i] ?? '', n: value })}</title>
                       </rect>
                     );
                   })}
                   {(totals[i] ?? 0) > 0 && (
-                    <text x={x + bar / 2} y={y(base) - 4} textAnchor="middle" className="fill-ink tabular-nums">
+                    <text x={x + bar / 2} y={y(base) - 4} textAnchor="middle" fill={colors.ink}>
                       {number(totals[i] ?? 0)}
                     </text>
                   )}
@@ -144,7 +147,7 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
                       x={Math.min(x + bar / 2, width - LABEL_WIDTH / 2)}
                       y={height - 6}
                       textAnchor="middle"
-                      className="fill-muted"
+                      fill={colors.muted}
                     >
                       {dates[i]}
                     </text>

@@ -20,8 +20,10 @@ const Figure = ({ label, value, detail }: { label: string; value: ReactNode; det
     <dd className="col-start-1 row-span-2 row-start-1 font-display text-xl font-semibold whitespace-nowrap tabular-nums sm:text-2xl">
       {value}
     </dd>
-    {/* Two lines from 640 px, so that a detail that wraps there moves nothing. */}
-    <dd className="col-start-2 row-start-2 text-sm text-muted sm:min-h-10">{detail}</dd>
+    {/* Two lines, so that a detail that wraps moves nothing when the figures come. */}
+    <dd className="col-start-2 row-start-2 text-sm text-muted" style={{ minHeight: '2.5rem' }}>
+      {detail}
+    </dd>
   </div>
 );
 
