@@ -82,7 +82,10 @@ for (const [label, viewport] of [
         await expect(figures).toContainText(percent(2 / 3));
         const twoHours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short' }).format(2);
         await expect(figures).toContainText(twoHours);
-        await expect(page.getByRole('figure', { name: words.leads.chartTitle }).locator('svg')).toBeVisible();
+        // The drawing: one bar, this week's, in three parts (google, no source, newsletter).
+        const drawing = page.getByRole('figure', { name: words.leads.chartTitle }).locator('svg[viewBox]');
+        await expect(drawing).toBeVisible();
+        await expect(drawing.locator('rect')).toHaveCount(3);
 
         // The table screen readers read: twelve weeks, the top sources by count, the current week last.
         const table = page.getByRole('table');
