@@ -83,7 +83,7 @@ async function post(server, count, inquiryOf, connections = 16) {
 /** Seeds `server` with its size of inquiries; every 10th is then completed, every 500th says "needle". */
 async function seed(/** @type {Server} */ server) {
   const started = Date.now();
-  const { accepted } = await post(server, server.size, (n) => ({
+  const { accepted, statuses, result } = await post(server, server.size, (n) => ({
     name: `Seeded ${n}`,
     email: `seeded${n}@example.com`,
     business: n % 3 ? `Business ${n}` : '',
@@ -91,7 +91,12 @@ async function seed(/** @type {Server} */ server) {
     projectType: 'redesign',
     message: n % 500 === 0 ? 'A needle in the haystack: call us back.' : 'We need a faster site with listings.',
   }));
-  if (accepted.length !== server.size) throw new Error(`seeding ${server.size}: ${accepted.length} accepted`);
+  if (accepted.length !== server.size) {
+    const answers = [...statuses].map(([status, count]) => `${status}: ${count}`).join(', ');
+    throw new Error(
+      `seeding ${server.size}: ${accepted.length} accepted (${answers}; no answer: ${result.errors}, timed out: ${result.timeouts})`
+    );
+  }
   const ids = (await listAll(server, '/api/admin/inquiries?limit=100&order=oldest'))
     .filter((_, index) => index % 10 === 9)
     .map((inquiry) => inquiry.id);
