@@ -19,12 +19,40 @@ export function knownTimeZone(name: string): string | null {
   }
 }
 
-/** The calendar day (days since 1970-01-01) of each instant in `timeZone`. */
+/**
+ * The calendar day (days since 1970-01-01) of each instant in `timeZone`: from the zone's offset,
+ * read twice per UTC day (its first and last minute) and used for the whole day when they agree;
+ * on the day of a change of time, read for each instant.
+ */
 function calendar(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const offset = (at: number) => {
+    const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
+    const local = Date.UTC(
+      part['year'] ?? 1970,
+      (part['month'] ?? 1) - 1,
+      part['day'] ?? 1,
+      part['hour'],
+      part['minute']
+    );
+    return local - Math.floor(at / 60_000) * 60_000;
+  };
+  const steady = new Map<number, number | null>();
   return (at: number) => {
-    const parts = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
-    return Date.UTC(parts['year'] ?? 1970, (parts['month'] ?? 1) - 1, parts['day'] ?? 1) / DAY_MS;
+    const utcDay = Math.floor(at / DAY_MS);
+    if (!steady.has(utcDay)) {
+      const [first, last] = [offset(utcDay * DAY_MS), offset((utcDay + 1) * DAY_MS - 60_000)];
+      steady.set(utcDay, first === last ? first : null);
+    }
+    return Math.floor((at + (steady.get(utcDay) ?? offset(at))) / DAY_MS);
   };
 }
 
