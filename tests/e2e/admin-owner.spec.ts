@@ -164,6 +164,7 @@ for (const [label, viewport] of [
           await expect(done).toBeFocused();
           // The list reads the inbox again: the five are there.
           for (const { name } of LEADS) await expect(inquiryCard(page, name)).toBeVisible();
+          await expectNoAxeViolations(page);
           await restore();
           await expect(page.getByText(fillMessage(words.backup.restored, { added: 0, skipped: 5 }))).toBeVisible();
 
