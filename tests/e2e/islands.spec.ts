@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { island, REACT_FILE } from './support/page.ts';
-import { FRAME_SHARE, PARTICLES_QUIET_MS } from '../../src/components/islands/particles.ts';
+import { FRAME_SHARE, PARTICLES_QUIET_MS, PARTICLES_SETTLED_MS } from '../../src/components/islands/particles.ts';
 import { CAPABLE, emulateDevice, WEAK } from './support/device.ts';
 
 test.describe('islands', () => {
@@ -90,16 +90,29 @@ test.describe('motion', () => {
   const loadEventEnd = (page: Page) =>
     page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
 
-  test('the particles start once the page has settled, within 3 s of the load event, React with them', async ({
+  test('the particles start once the page has settled: within 3 s of the load event on an idle host, React with them', async ({
     page,
   }) => {
     await emulateDevice(page, CAPABLE);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The page's long tasks, as they end: on a busy host, each one postpones the start.
+    await page.addInitScript(() => {
+      const ends: number[] = [];
+      Reflect.set(window, 'longTaskEnds', ends);
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) ends.push(task.startTime + task.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    // A first visit, so that the timed one does not wait for the server's first compression of a file.
+    await page.goto('/');
+    await expect(canvas(page)).not.toHaveJSProperty('width', 300, { timeout: 15_000 });
     await page.goto('/');
     const movedAt = await firstMove(page);
     const loadedAt = await loadEventEnd(page);
-    // Timed on an idle host; a busy one has long tasks that postpone the start.
-    expect(movedAt - loadedAt).toBeLessThanOrEqual(3_000);
+    const ends = await page.evaluate(() => Reflect.get(window, 'longTaskEnds') as number[]);
+    // On an idle host, the page is settled at its load event; on a busy one, after its last long task.
+    const settledAt = Math.max(loadedAt, ...ends.filter((end) => end < movedAt));
+    expect(movedAt - settledAt).toBeLessThanOrEqual(3_000);
     // React (for the canvas) and the worker were asked for once the page had been quiet a while.
     const requestedAt = await page.evaluate(() =>
       performance
@@ -108,7 +121,7 @@ test.describe('motion', () => {
         .map((entry) => entry.startTime)
     );
     expect(requestedAt).toHaveLength(2);
-    for (const at of requestedAt) expect(at).toBeGreaterThanOrEqual(loadedAt + PARTICLES_QUIET_MS);
+    for (const at of requestedAt) expect(at).toBeGreaterThanOrEqual(loadedAt + PARTICLES_SETTLED_MS);
     // A React island, hydrated; the messaging prompt hydrates with it, React being on the page.
     await expect(island(page, 'ParticleCanvas')).not.toHaveAttribute('ssr');
     await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr');
@@ -187,7 +200,6 @@ test.describe('motion', () => {
     };
     // Drawing: not paused by the page's work (its hydration's, say).
     await expect.poll(() => frameRate(500)).toBeGreaterThan(0);
-    const before = await frameRate(2_000);
 
     await field.evaluate(() => ((Reflect.get(self, 'frameLog') as { slowMs: number }).slowMs = 40));
     // Lowered to a 1280 × 800 screen's pixels.
@@ -195,10 +207,10 @@ test.describe('motion', () => {
     await page.waitForTimeout(2_000);
     const slow = await frameRate(4_000);
     // A 40 ms frame delays the next animation frame by at least 40 - 16.7 ms past the display's
-    // interval: frames that cost that much, a quarter of the time, come at most 10.7 times a second.
-    expect(slow).toBeLessThan(before);
+    // interval: frames that cost that much, a quarter of the time, come at most 10.7 times a second
+    // (a field that did not yield would draw 20 a second). Fewer still on a busy host; but some.
     expect(slow).toBeLessThanOrEqual(1000 / ((40 - 1000 / 60) / FRAME_SHARE) + 0.5);
-    expect(slow).toBeGreaterThanOrEqual(1);
+    expect(slow).toBeGreaterThan(0);
     // Reading the pixels of the large canvas may be a long task, which pauses the field a while.
     expect(await moves(page, PARTICLES_QUIET_MS + 1_500)).toBe(true);
     await context.close();
