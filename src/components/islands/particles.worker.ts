@@ -16,7 +16,7 @@ import {
 
 /** Line opacity falls with distance in this many steps, one stroke call each. */
 const LINK_OPACITY_BANDS = 6;
-/** Particle speeds are given per 60th of a second, the usual display's frame interval. */
+/** Particle speeds are given per 60th of a second, the usual display's frame interval (a faster one's cost 0). */
 const DISPLAY_MS = 1000 / 60;
 /** How much one frame's cost moves the running average the frame rate follows. */
 const COST_WEIGHT = 0.25;
@@ -82,7 +82,7 @@ function animate(on: boolean): void {
  * and, on a busy device, the time this thread waited for a core.
  */
 function measure(gap: number): void {
-  const cost = gap - DISPLAY_MS;
+  const cost = Math.max(0, gap - DISPLAY_MS);
   frameCostMs += (cost - frameCostMs) * COST_WEIGHT;
   slowFrames = cost > FRAME_BUDGET_MS ? slowFrames + 1 : 0;
   const pixels = size.width * size.height * size.ratio ** 2;
