@@ -12,6 +12,8 @@ export interface InteractionOptions {
 export interface AffordableOptions {
   /** Devices that report less memory than this (GB, `navigator.deviceMemory`) skip the island. */
   minMemoryGb: number;
+  /** Hydrate once this long (ms) has passed after the load event without a long task. */
+  quietMs: number;
 }
 
 declare global {

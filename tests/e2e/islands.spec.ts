@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { island, REACT_FILE } from './support/page.ts';
+import { FRAME_SHARE, PARTICLES_QUIET_MS, PARTICLES_SETTLED_MS } from '../../src/components/islands/particles.ts';
 import { CAPABLE, emulateDevice, WEAK } from './support/device.ts';
 
 test.describe('islands', () => {
@@ -23,13 +24,14 @@ test.describe('islands', () => {
   test('the particle canvas fills the viewport at the device pixel ratio, at 30% opacity, under everything', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
+    // 1280 × 800 pixels: not a large canvas, never lowered in resolution (SHRUNK_PIXELS).
+    const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
     await emulateDevice(context, CAPABLE);
     const page = await context.newPage();
     await page.goto('/');
     const canvas = page.locator('canvas[data-particles="50"]');
-    await expect(canvas).toHaveJSProperty('width', 1600);
-    await expect(canvas).toHaveJSProperty('height', 1200);
+    await expect(canvas).toHaveJSProperty('width', 1280, { timeout: 15_000 });
+    await expect(canvas).toHaveJSProperty('height', 800);
     await expect(canvas).toHaveCSS('opacity', '0.3');
     await expect(canvas).toHaveCSS('pointer-events', 'none');
     // Clicks go through to the content above it.
@@ -40,47 +42,178 @@ test.describe('islands', () => {
 });
 
 test.describe('motion', () => {
-  /** Two snapshots of the particle canvas, half a second apart. */
-  async function canvasFrames(page: Page): Promise<[string, string]> {
-    const canvas = page.locator('canvas[data-particles]');
-    // The canvas starts after the load event, at the first idle moment: seconds on a busy host.
-    await expect(canvas).toHaveJSProperty('width', 1280, { timeout: 15_000 });
-    const first = await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
-    await page.waitForTimeout(500);
-    return [first, await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL())];
+  const canvas = (page: Page) => page.locator('canvas[data-particles]');
+
+  /**
+   * What the canvas shows (a digest of its pixels at a quarter of its size, or "blank"), and when (the
+   * page's clock). Quick, so as not to be a long task, which would pause the field.
+   */
+  const snapshot = (page: Page) =>
+    canvas(page).evaluate(async (element: HTMLCanvasElement) => {
+      // A worker draws the page's canvas: copy what it shows onto a canvas to read it.
+      const probe = new OffscreenCanvas(Math.ceil(element.width / 4), Math.ceil(element.height / 4));
+      const context = probe.getContext('2d', { willReadFrequently: true });
+      context?.drawImage(element, 0, 0, probe.width, probe.height);
+      const pixels = context?.getImageData(0, 0, probe.width, probe.height).data ?? new Uint8ClampedArray();
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', pixels));
+      const image = pixels.some((value) => value > 0) ? digest.join('.') : 'blank';
+      return { image, at: performance.now() };
+    });
+
+  /** Whether the canvas shows something else `ms` later. */
+  async function moves(page: Page, ms = 500): Promise<boolean> {
+    const before = await snapshot(page);
+    await page.waitForTimeout(ms);
+    return (await snapshot(page)).image !== before.image;
   }
 
-  test('the particles start after load, move until the tab is hidden, and content fades in as it scrolls into view', async ({
+  /** Waits until the canvas shows two different frames; returns when it did (the page's clock). */
+  async function firstMove(page: Page): Promise<number> {
+    // Sized once the field has started (the HTML's canvas is 300 px wide).
+    await expect(canvas(page)).not.toHaveJSProperty('width', 300, { timeout: 15_000 });
+    let first = 'blank';
+    let movedAt = NaN;
+    await expect
+      .poll(
+        async () => {
+          const { image, at } = await snapshot(page);
+          if (first === 'blank') first = image;
+          else if (image !== first) movedAt = at;
+          return Number.isFinite(movedAt);
+        },
+        { timeout: 15_000, intervals: [50] }
+      )
+      .toBe(true);
+    return movedAt;
+  }
+
+  const loadEventEnd = (page: Page) =>
+    page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+
+  test('the particles start once the page has settled: within 3 s of the load event on an idle host, React with them', async ({
+    page,
+  }) => {
+    await emulateDevice(page, CAPABLE);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The page's long tasks, as they end: on a busy host, each one postpones the start.
+    await page.addInitScript(() => {
+      const ends: number[] = [];
+      Reflect.set(window, 'longTaskEnds', ends);
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) ends.push(task.startTime + task.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    // A first visit, so that the timed one does not wait for the server's first compression of a file.
+    await page.goto('/');
+    await expect(canvas(page)).not.toHaveJSProperty('width', 300, { timeout: 15_000 });
+    await page.goto('/');
+    const movedAt = await firstMove(page);
+    const loadedAt = await loadEventEnd(page);
+    const ends = await page.evaluate(() => Reflect.get(window, 'longTaskEnds') as number[]);
+    // On an idle host, the page is settled at its load event; on a busy one, after its last long task.
+    const settledAt = Math.max(loadedAt, ...ends.filter((end) => end < movedAt));
+    expect(movedAt - settledAt).toBeLessThanOrEqual(3_000);
+    // React (for the canvas) and the worker were asked for once the page had been quiet a while.
+    const requestedAt = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/(client\.|particles\.worker)/.test(entry.name))
+        .map((entry) => entry.startTime)
+    );
+    expect(requestedAt).toHaveLength(2);
+    for (const at of requestedAt) expect(at).toBeGreaterThanOrEqual(loadedAt + PARTICLES_SETTLED_MS);
+    // A React island, hydrated; the messaging prompt hydrates with it, React being on the page.
+    await expect(island(page, 'ParticleCanvas')).not.toHaveAttribute('ssr');
+    await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr');
+  });
+
+  test('the particles pause while the page works or the tab is hidden, keeping their last frame, and resume', async ({
     page,
   }) => {
     await emulateDevice(page, CAPABLE);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const [before, after] = await canvasFrames(page);
-    expect(after).not.toBe(before);
-    const { loadedAt, workerAt } = await page.evaluate(() => ({
-      loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-      workerAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('particles.worker'))
-        ?.startTime,
-    }));
-    expect(workerAt).toBeGreaterThanOrEqual(loadedAt);
-    // A React island, hydrated; the messaging prompt hydrates with it, React being on the page.
-    await expect(island(page, 'ParticleCanvas')).not.toHaveAttribute('ssr');
-    await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr');
+    await firstMove(page);
 
-    // A hidden tab stops the animation.
+    // While the main thread works (a long task every 150 ms), the field stays still on its last frame;
+    // it goes on once the page has been quiet a while.
     await page.evaluate(() => {
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-      document.dispatchEvent(new Event('visibilitychange'));
+      const work = setInterval(() => {
+        const end = performance.now() + 80;
+        while (performance.now() < end);
+      }, 150);
+      Reflect.set(window, 'stopWork', () => clearInterval(work));
     });
-    const [hiddenBefore, hiddenAfter] = await canvasFrames(page);
-    expect(hiddenAfter).toBe(hiddenBefore);
+    await expect.poll(() => moves(page, 400), { intervals: [0], timeout: 10_000 }).toBe(false);
+    expect(await moves(page, 1_000)).toBe(false);
+    expect((await snapshot(page)).image).not.toBe('blank');
+    await page.evaluate(() => (Reflect.get(window, 'stopWork') as () => void)());
+    await expect.poll(() => moves(page), { timeout: PARTICLES_QUIET_MS + 10_000 }).toBe(true);
 
-    const card = page.locator('#about [data-reveal]').last();
-    await expect(card).toHaveCSS('opacity', '0');
-    await card.scrollIntoViewIfNeeded();
-    await expect(card).toHaveClass(/is-revealed/);
-    await expect(card).toHaveCSS('opacity', '1');
+    // A hidden tab stops it too, and it starts again once shown.
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((hidden) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect.poll(() => moves(page, 400), { intervals: [0], timeout: 10_000 }).toBe(false);
+    expect(await moves(page, 1_000)).toBe(false);
+    expect((await snapshot(page)).image).not.toBe('blank');
+    await setHidden(false);
+    await expect.poll(() => moves(page)).toBe(true);
+  });
+
+  test('with slow frames, the particles go on at a lower frame rate and a large canvas at a lower resolution', async ({
+    browser,
+  }) => {
+    // 2560 × 1600 pixels: a large canvas.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+    await emulateDevice(context, CAPABLE);
+    const page = await context.newPage();
+    const worker = page.waitForEvent('worker', (worker) => worker.url().includes('particles.worker'));
+    await page.goto('/');
+    const field = await worker;
+    // Every frame (one clearRect each) is counted, and made slowMs slower.
+    await field.evaluate(() => {
+      const frames = { at: [] as number[], slowMs: 0 };
+      Reflect.set(self, 'frameLog', frames);
+      const prototype = OffscreenCanvasRenderingContext2D.prototype;
+      const clearRect = prototype.clearRect;
+      prototype.clearRect = function (...rect: Parameters<typeof clearRect>) {
+        frames.at.push(performance.now());
+        const end = performance.now() + frames.slowMs;
+        while (performance.now() < end);
+        clearRect.apply(this, rect);
+      };
+    });
+    /** Frames per second over the next `ms`. */
+    const frameRate = async (ms: number) => {
+      const from = await field.evaluate(() => performance.now());
+      await page.waitForTimeout(ms);
+      return field.evaluate(
+        ({ from, ms }) =>
+          (Reflect.get(self, 'frameLog') as { at: number[] }).at.filter((at) => at > from && at <= from + ms).length /
+          (ms / 1000),
+        { from, ms }
+      );
+    };
+    // Drawing: not paused by the page's work (its hydration's, say).
+    await expect.poll(() => frameRate(500)).toBeGreaterThan(0);
+
+    await field.evaluate(() => ((Reflect.get(self, 'frameLog') as { slowMs: number }).slowMs = 40));
+    // Lowered to a 1280 × 800 screen's pixels.
+    await expect(canvas(page)).toHaveJSProperty('width', 1280);
+    await page.waitForTimeout(2_000);
+    const slow = await frameRate(4_000);
+    // A 40 ms frame delays the next animation frame by at least 40 - 16.7 ms past the display's
+    // interval: frames that cost that much, a quarter of the time, come at most 10.7 times a second
+    // (a field that did not yield would draw 20 a second). Fewer still on a busy host; but some.
+    expect(slow).toBeLessThanOrEqual(1000 / ((40 - 1000 / 60) / FRAME_SHARE) + 0.5);
+    expect(slow).toBeGreaterThan(0);
+    // Reading the pixels of the large canvas may be a long task, which pauses the field a while.
+    expect(await moves(page, PARTICLES_QUIET_MS + 1_500)).toBe(true);
+    await context.close();
   });
 
   for (const [who, device, options] of [

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { PARTICLES } from './particles';
+import { PARTICLE_COUNT, PARTICLE_OPACITY, PARTICLES_QUIET_MS } from './particles';
 import type { FieldMessage, FieldSize } from './particles.worker';
 
 /**
  * The decorative particle network behind the landing page, drawn by a worker (particles.worker.ts) so
- * no frame takes the main thread; paused while the tab is hidden or motion is off.
+ * no frame takes the main thread; paused while the tab is hidden, motion is off, or the page is working.
  */
 export default function ParticleCanvas() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -22,29 +22,37 @@ export default function ParticleCanvas() {
     const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module' });
     const post = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     // The brand colour, as the canvas's own text colour (`text-brand`).
-    post({ type: 'start', canvas: offscreen, color: getComputedStyle(canvas).color, size: sizeOf() }, [offscreen]);
+    post({ canvas: offscreen, color: getComputedStyle(canvas).color, size: sizeOf() }, [offscreen]);
 
-    const startOrStop = () => post({ type: 'animate', on: !document.hidden && motion.matches });
-    const resize = () => post({ type: 'resize', size: sizeOf() });
+    // A long task (the hydration's too, in the buffer) means the page is working: the field pauses
+    // until PARTICLES_QUIET_MS have passed without one.
+    let quietAt = 0;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const startOrStop = () => {
+      const wait = quietAt - performance.now();
+      clearTimeout(quiet);
+      if (wait > 0) quiet = setTimeout(startOrStop, wait);
+      post({ on: wait <= 0 && !document.hidden && motion.matches });
+    };
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().pop();
+      if (last) quietAt = last.startTime + last.duration + PARTICLES_QUIET_MS;
+      startOrStop();
+    }).observe({ type: 'longtask', buffered: true });
     document.addEventListener('visibilitychange', startOrStop);
     motion.addEventListener('change', startOrStop);
-    addEventListener('resize', resize);
+    addEventListener('resize', () => post({ size: sizeOf() }));
     startOrStop();
-    return () => {
-      worker.terminate();
-      document.removeEventListener('visibilitychange', startOrStop);
-      motion.removeEventListener('change', startOrStop);
-      removeEventListener('resize', resize);
-    };
+    // Nothing is undone: the island lives as long as the page, and a canvas hands over its drawing once.
   }, []);
 
   return (
     <canvas
       ref={canvasRef}
       aria-hidden="true"
-      data-particles={PARTICLES.count}
+      data-particles={PARTICLE_COUNT}
       className="pointer-events-none fixed inset-0 -z-10 size-full text-brand"
-      style={{ opacity: PARTICLES.opacity }}
+      style={{ opacity: PARTICLE_OPACITY }}
     />
   );
 }

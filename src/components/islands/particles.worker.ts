@@ -1,47 +1,68 @@
 /**
- * Draws the particle network off the main thread within a frame budget (PARTICLES); every browser that
- * can hand a worker a canvas (client:affordable checks) gives it requestAnimationFrame.
+ * Draws the particle network off the main thread. Every browser that can hand a worker a canvas
+ * (client:affordable checks) gives it requestAnimationFrame. The frame rate follows what a frame
+ * costs, and a large canvas that draws slowly is lowered in resolution: on a busy device the field
+ * degrades, and never freezes on its own (docs/frontend.md).
  */
-import { PARTICLES } from './particles';
+import {
+  FRAME_BUDGET_MS,
+  FRAME_SHARE,
+  FRAMES_PER_SECOND,
+  LINK_DISTANCE_PX,
+  PARTICLE_COUNT,
+  SHRUNK_PIXELS,
+  SLOW_FRAMES_TO_SHRINK,
+} from './particles';
 
 /** Line opacity falls with distance in this many steps, one stroke call each. */
 const LINK_OPACITY_BANDS = 6;
-/** Particle speeds are given per 60th of a second. */
-const SPEED_UNIT_MS = 1000 / 60;
+/** Particle speeds are given per 60th of a second, the usual display's frame interval (a faster one's cost 0). */
+const DISPLAY_MS = 1000 / 60;
+/** How much one frame's cost moves the running average the frame rate follows. */
+const COST_WEIGHT = 0.25;
 
-/** What the page tells the field; its size is in CSS pixels, with the device pixel ratio. */
+/** The field's size in CSS pixels, with the device pixel ratio. */
 export type FieldSize = { width: number; height: number; ratio: number };
-export type FieldMessage =
-  | { type: 'start'; canvas: OffscreenCanvas; color: string; size: FieldSize }
-  | { type: 'resize'; size: FieldSize }
-  | { type: 'animate'; on: boolean };
+/** What the page tells the field: its canvas and colour (once), its size, whether to move. */
+export type FieldMessage = { canvas?: OffscreenCanvas; color?: string; size?: FieldSize; on?: boolean };
 
 type Particle = { x: number; y: number; vx: number; vy: number; radius: number };
 let context: OffscreenCanvasRenderingContext2D | null = null;
 let color = '';
-let width = 0;
-let height = 0;
+let size: FieldSize = { width: 0, height: 0, ratio: 1 };
 let particles: Particle[] = [];
 let frame = 0;
 let lastFrameAt = 0;
-let framesPerSecond: number = PARTICLES.framesPerSecond;
-/** Frames over the budget in a row. */
+/** The previous animation frame's time (0 after a pause): if the field was drawn in it, it is lastFrameAt. */
+let lastCallbackAt = 0;
+/** What a frame costs (ms), a running average. */
+let frameCostMs = 0;
+/** Frames over FRAME_BUDGET_MS in a row. */
 let slowFrames = 0;
+/** Once a large canvas has drawn too slowly, it keeps at most SHRUNK_PIXELS for good. */
+let shrunk = false;
 
-/** Sizes the canvas at its pixel ratio, scatters the particles anew and draws them. */
-function resize(size: FieldSize): void {
-  if (!context) return;
-  ({ width, height } = size);
-  context.canvas.width = Math.round(width * size.ratio);
-  context.canvas.height = Math.round(height * size.ratio);
-  context.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
-  particles = Array.from({ length: PARTICLES.count }, () => ({
-    x: Math.random() * width,
-    y: Math.random() * height,
+/** Scatters the particles anew over the field and draws them. */
+function resize(next: FieldSize): void {
+  size = next;
+  particles = Array.from({ length: PARTICLE_COUNT }, () => ({
+    x: Math.random() * size.width,
+    y: Math.random() * size.height,
     vx: (Math.random() - 0.5) * 0.6,
     vy: (Math.random() - 0.5) * 0.6,
     radius: Math.random() * 2 + 1,
   }));
+  fit();
+}
+
+/** Sizes the canvas at the device pixel ratio, or lower once shrunk, and draws the field. */
+function fit(): void {
+  if (!context) return;
+  const { width, height } = size;
+  const ratio = shrunk ? Math.min(size.ratio, Math.sqrt(SHRUNK_PIXELS / (width * height))) : size.ratio;
+  context.canvas.width = Math.round(width * ratio);
+  context.canvas.height = Math.round(height * ratio);
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
   draw();
 }
 
@@ -50,35 +71,50 @@ function animate(on: boolean): void {
   cancelAnimationFrame(frame);
   frame = 0;
   lastFrameAt = 0;
+  lastCallbackAt = 0;
   if (on && context) frame = requestAnimationFrame(step);
+}
+
+/**
+ * Takes in what the frame drawn in the previous animation frame cost: how much later than the
+ * display's interval this animation frame came. That is the time drawing held this thread, the
+ * canvas's rendering where it happens after the callback (Chromium rasterises a worker's canvas then)
+ * and, on a busy device, the time this thread waited for a core.
+ */
+function measure(gap: number): void {
+  const cost = Math.max(0, gap - DISPLAY_MS);
+  frameCostMs += (cost - frameCostMs) * COST_WEIGHT;
+  slowFrames = cost > FRAME_BUDGET_MS ? slowFrames + 1 : 0;
+  const pixels = size.width * size.height * size.ratio ** 2;
+  if (slowFrames < SLOW_FRAMES_TO_SHRINK || shrunk || pixels <= SHRUNK_PIXELS) return;
+  shrunk = true;
+  fit();
 }
 
 function step(now: number): void {
   frame = requestAnimationFrame(step);
+  if (lastCallbackAt !== 0 && lastCallbackAt === lastFrameAt) measure(now - lastFrameAt);
+  lastCallbackAt = now;
   // The first frame after a (re)start only sets the clock: no jump after a pause.
   const elapsed = lastFrameAt === 0 ? 0 : now - lastFrameAt;
-  if (lastFrameAt !== 0 && elapsed < 1000 / framesPerSecond - 1) return;
+  // The more a frame costs, the longer until the next one: frames keep to their share of the time.
+  const interval = Math.max(1000 / FRAMES_PER_SECOND, frameCostMs / FRAME_SHARE);
+  if (lastFrameAt !== 0 && elapsed < interval - 1) return;
   lastFrameAt = now;
-  const distance = Math.min(elapsed, 100) / SPEED_UNIT_MS;
+  const distance = Math.min(elapsed, 100) / DISPLAY_MS;
   for (const particle of particles) {
     particle.x += particle.vx * distance;
     particle.y += particle.vy * distance;
-    if (particle.x < 0 || particle.x > width) particle.vx *= -1;
-    if (particle.y < 0 || particle.y > height) particle.vy *= -1;
+    if (particle.x < 0 || particle.x > size.width) particle.vx *= -1;
+    if (particle.y < 0 || particle.y > size.height) particle.vy *= -1;
   }
-  const drawStart = performance.now();
   draw();
-  slowFrames = performance.now() - drawStart > PARTICLES.frameBudgetMs ? slowFrames + 1 : 0;
-  if (slowFrames < PARTICLES.slowFramesToHalve) return;
-  slowFrames = 0;
-  framesPerSecond /= 2;
-  if (framesPerSecond < PARTICLES.minFramesPerSecond) animate(false);
 }
 
 // Few draw calls per frame: one path for every dot and one per band of line opacity.
 function draw(): void {
   if (!context) return;
-  context.clearRect(0, 0, width, height);
+  context.clearRect(0, 0, size.width, size.height);
   context.fillStyle = color;
   context.strokeStyle = color;
   const dots = new Path2D();
@@ -90,9 +126,9 @@ function draw(): void {
     for (let next = index + 1; next < particles.length; next++) {
       const other = particles[next] as Particle;
       const distance = Math.hypot(particle.x - other.x, particle.y - other.y);
-      if (distance >= PARTICLES.linkDistancePx) continue;
+      if (distance >= LINK_DISTANCE_PX) continue;
       // Nearer pairs get more opaque lines, in LINK_OPACITY_BANDS steps.
-      const band = Math.floor((distance / PARTICLES.linkDistancePx) * LINK_OPACITY_BANDS);
+      const band = Math.floor((distance / LINK_DISTANCE_PX) * LINK_OPACITY_BANDS);
       bands[band]?.moveTo(particle.x, particle.y);
       bands[band]?.lineTo(other.x, other.y);
     }
@@ -106,10 +142,10 @@ function draw(): void {
 }
 
 addEventListener('message', ({ data: message }: MessageEvent<FieldMessage>) => {
-  if (message.type === 'start') {
+  if (message.canvas) {
     context = message.canvas.getContext('2d');
-    color = message.color;
+    color = message.color ?? '';
   }
-  if (message.type === 'animate') animate(message.on);
-  else resize(message.size);
+  if (message.size) resize(message.size);
+  if (message.on !== undefined) animate(message.on);
 });
