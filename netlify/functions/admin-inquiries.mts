@@ -6,7 +6,8 @@ import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
 import { admin } from '../../src/i18n/admin.ts';
-import { fillMessage, fillPlural, InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import { ADMIN_REPLY, adminEndpoint } from '../lib/admin-auth.ts';
 import { csvStream } from '../lib/csv.ts';
 import { error, json, readJsonBody, reply } from '../lib/http.ts';
@@ -72,7 +73,7 @@ async function person(req: Request): Promise<Response> {
     const parsed = PersonSchema.safeParse(body);
     if (!parsed.success) return error(400, PERSON_BODY, ADMIN_REPLY);
     const inquiries = await inquiriesFrom(parsed.data.email);
-    const message = fillPlural(admin.api.personFound, inquiries.length, { email: parsed.data.email });
+    const message = fillPlural(admin.api.personFound, inquiries.length, 'en', { email: parsed.data.email });
     const exportedAt = new Date(now()).toISOString();
     return json({ success: true, message, email: parsed.data.email, exportedAt, inquiries }, 200, ADMIN_REPLY);
   }
@@ -83,7 +84,9 @@ async function person(req: Request): Promise<Response> {
     const message = fillMessage(admin.api.personChanged, { email: parsed.data.email, n: outcome.current.length });
     return error(409, message, { ...ADMIN_REPLY, extra: { current: outcome.current } });
   }
-  const message = fillPlural(admin.person.erased.description, outcome.deleted.length, { email: parsed.data.email });
+  const message = fillPlural(admin.person.erased.description, outcome.deleted.length, 'en', {
+    email: parsed.data.email,
+  });
   return json({ success: true, message, deleted: outcome.deleted }, 200, ADMIN_REPLY);
 }
 

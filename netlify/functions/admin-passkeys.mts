@@ -1,7 +1,7 @@
 /** The owner's passkeys behind a session: list, register (challenge, then answer), remove (docs/api.md). */
 import type { Config } from '@netlify/functions';
 import { admin } from '../../src/i18n/admin.ts';
-import { fillMessage } from '../../src/lib/inquiry.ts';
+import { fillMessage } from '../../src/lib/message.ts';
 import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from '../lib/admin-passkeys.ts';
 import { readSessionToken } from '../lib/admin-session.ts';

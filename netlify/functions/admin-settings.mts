@@ -1,7 +1,7 @@
 /** The settings in effect, never their values, and a test notification, behind a session (docs/api.md). */
 import type { Config } from '@netlify/functions';
 import { admin } from '../../src/i18n/admin.ts';
-import { fillMessage } from '../../src/lib/inquiry.ts';
+import { fillMessage } from '../../src/lib/message.ts';
 import { ADMIN_REPLY, adminEndpoint } from '../lib/admin-auth.ts';
 import { error, json } from '../lib/http.ts';
 import { deliver, NO_CHANNEL, notificationChannels, testInquiry } from '../lib/notify.ts';

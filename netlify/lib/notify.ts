@@ -2,8 +2,9 @@
 import { site } from '../../src/config/site.ts';
 import { adminWordsIn } from '../../src/i18n/admin.ts';
 import { MAX_NOTIFY_ATTEMPTS, type InboxEntry } from '../../src/lib/inbox.ts';
-import { fillMessage, type Inquiry } from '../../src/lib/inquiry.ts';
+import type { Inquiry } from '../../src/lib/inquiry.ts';
 import { toLocale } from '../../src/lib/locales.ts';
+import { fillMessage } from '../../src/lib/message.ts';
 import { concurrencyGate } from './blobs.ts';
 import { isProduction } from './deploy-context.ts';
 import { getInquiry, markNotificationFailed, markNotified, scan } from './inquiry-store.ts';

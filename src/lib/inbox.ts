@@ -1,12 +1,6 @@
 /** The owner's inbox as the admin API and the admin screen both see it: entries, counts, list query, limits. */
-import {
-  fillMessage,
-  INQUIRY_STATUSES,
-  SOURCE_MAX_LENGTH,
-  type Inquiry,
-  type InquirySource,
-  type InquiryStatus,
-} from './inquiry';
+import { INQUIRY_STATUSES, SOURCE_MAX_LENGTH, type Inquiry, type InquirySource, type InquiryStatus } from './inquiry';
+import { fillMessage } from './message';
 
 /**
  * An inquiry as the inbox lists it: `notified: false` when the owner could not be told of it,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { fillMessage } from './message';
 
 // zod would probe for `new Function` to compile faster validators; the pages' CSP forbids
 // eval, and the blocked probe shows up as a CSP violation. Validation works the same without.
@@ -148,20 +149,6 @@ export function cleanSource(raw: unknown): InquirySource | undefined {
     return isSourceValue(field, value) ? [[field, value]] : [];
   });
   return fields.length > 0 ? (Object.fromEntries(fields) as InquirySource) : undefined;
-}
-
-/** `forms.one` or `forms.other` as `n` reads in English (Intl's plural rules), filled with `n` and `values`. */
-export function fillPlural(
-  forms: { one: string; other: string },
-  n: number,
-  values: Readonly<Record<string, string | number>> = {}
-): string {
-  return fillMessage(new Intl.PluralRules('en-CA').select(n) === 'one' ? forms.one : forms.other, { ...values, n });
-}
-
-/** `template` with each `{key}` replaced by `values[key]`. */
-export function fillMessage(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 }
 
 /** What a visitor submits, with messages in their language; unknown keys are stripped. */

@@ -12,7 +12,7 @@ import { createInquiry, markAnswered } from '../../netlify/lib/inquiry-store.ts'
 import { adminWords as english } from '../../src/i18n/en-admin.ts';
 import { adminWords as french } from '../../src/i18n/fr-admin.ts';
 import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
-import { fillMessage } from '../../src/lib/inquiry.ts';
+import { fillMessage } from '../../src/lib/message.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
 import { expect, inquiryCard, logInOnPage, sampleInquiry, SLOW_SERVER_TIMEOUT_MS } from './support/inbox.ts';

@@ -8,8 +8,8 @@ import {
   TIMELINES,
   createInquiryInputSchema,
   fieldErrors,
-  fillMessage,
 } from '../../src/lib/inquiry.ts';
+import { fillMessage } from '../../src/lib/message.ts';
 import { form as fr } from '../../src/i18n/fr-form.ts';
 
 const valid = {
