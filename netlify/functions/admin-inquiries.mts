@@ -6,13 +6,13 @@ import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
 import { admin } from '../../src/i18n/admin.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
 import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import { ADMIN_REPLY, adminEndpoint } from '../lib/admin-auth.ts';
 import { csvStream } from '../lib/csv.ts';
 import { error, json, readJsonBody, reply } from '../lib/http.ts';
 import { now } from '../lib/clock.ts';
 import { knownTimeZone, leadStats } from '../lib/lead-stats.ts';
+import { InquiryInputSchema } from '../lib/inquiry-schema.ts';
 import {
   completeInquiry,
   countInquiries,

@@ -1,6 +1,7 @@
 /** CSV export of the inbox (docs/api.md): RFC 4180, formula-safe cells, an `error` row for an unreadable record. */
 import { inboxState } from '../../src/lib/inbox.ts';
-import { InquirySchema, SOURCE_FIELDS } from '../../src/lib/inquiry.ts';
+import { SOURCE_FIELDS } from '../../src/lib/inquiry.ts';
+import { InquirySchema } from './inquiry-schema.ts';
 import type { ScanItem } from './inquiry-store.ts';
 
 const BOM = '\uFEFF';

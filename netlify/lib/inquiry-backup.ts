@@ -17,7 +17,8 @@ import { concurrencyGate } from './blobs.ts';
 import { now } from './clock.ts';
 import { Refusal } from './http.ts';
 import { BUCKET_SIZE, bucketOf, range, refreshBucket, type Bucket } from './inquiry-index.ts';
-import { LIST_CONCURRENCY, openInbox, raiseHint, recordKey, reindex, StoredInquiry } from './inquiry-store.ts';
+import { StoredInquiry } from './inquiry-schema.ts';
+import { LIST_CONCURRENCY, openInbox, raiseHint, recordKey, reindex } from './inquiry-store.ts';
 
 /** A part's JSON stays under this, below the 6 MB of a buffered answer (a summary is at most about 1.6 MB). */
 export const BACKUP_PART_BYTES = 4 * 1024 * 1024;

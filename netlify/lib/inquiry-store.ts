@@ -10,9 +10,10 @@ import {
   type InboxEntry,
   type ListQuery,
 } from '../../src/lib/inbox.ts';
-import { DEFAULT_STATUS, InquirySchema, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
+import { DEFAULT_STATUS, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
 import { backoff, concurrencyGate, openStore, readJSON, updateJSON, type Parse } from './blobs.ts';
 import { Refusal } from './http.ts';
+import { StoredInquiry } from './inquiry-schema.ts';
 import { now } from './clock.ts';
 import { BUCKET_SIZE, bucketOf, countsLines, range, refreshBucket, saveCountsLines } from './inquiry-index.ts';
 import { countEntries, sumCounts, type Bucket, type Reader, type RecordState } from './inquiry-index.ts';
@@ -26,11 +27,6 @@ export const recordKey = (id: number) => `inquiry/${String(id).padStart(10, '0')
 const HINT_KEY = 'meta/last-id';
 const CLAIM_DEADLINE_MS = 30_000;
 const store = () => openStore(INQUIRY_STORE);
-/** A record as stored: the inquiry, and its notification record when the owner could not be told of it. */
-export const StoredInquiry = InquirySchema.extend({
-  notified: z.literal(false).optional(),
-  notifyAttempts: z.number().int().positive().optional(),
-});
 const Tombstone = z.object({ deletedAt: z.string() });
 /** A stored record that is not a readable inquiry: reported to the owner, never hidden. */
 export type Unreadable = { id: number; unreadable: true };

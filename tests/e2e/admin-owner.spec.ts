@@ -11,7 +11,7 @@ import { setClock } from '../../netlify/lib/clock.ts';
 import { createInquiry, markAnswered } from '../../netlify/lib/inquiry-store.ts';
 import { adminWords as english } from '../../src/i18n/en-admin.ts';
 import { adminWords as french } from '../../src/i18n/fr-admin.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { fillMessage } from '../../src/lib/message.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';

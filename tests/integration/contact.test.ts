@@ -8,7 +8,7 @@ import { createInquiry, INQUIRY_STORE, recordKey } from '../../netlify/lib/inqui
 import { listInquiries } from '../support/inquiries.ts';
 import { beginSend, fingerprint, releaseSend, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
 import type { SpamProof } from '../../src/lib/api-types.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { form as en } from '../../src/i18n/en-form.ts';
 import { form as fr } from '../../src/i18n/fr-form.ts';
 import { call, fetchChallenge, inquiryBody, postInquiry, useLocalBlobs } from '../support/functions.ts';

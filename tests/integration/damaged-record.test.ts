@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import { CSV_COLUMNS } from '../../netlify/lib/csv.ts';
 import { INQUIRY_STORE, createInquiry, recordKey } from '../../netlify/lib/inquiry-store.ts';
-import { InquiryInputSchema, type Inquiry } from '../../src/lib/inquiry.ts';
+import type { Inquiry } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { call, inquiryBody, useAdminSession } from '../support/functions.ts';
 
 let stop: () => Promise<void>;

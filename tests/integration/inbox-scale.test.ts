@@ -14,7 +14,7 @@ import {
 } from '../../netlify/lib/inquiry-store.ts';
 import { leadStats } from '../../netlify/lib/lead-stats.ts';
 import { NO_SOURCE } from '../../src/lib/inbox.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
 import { importInquiries } from '../support/inquiries.ts';
 

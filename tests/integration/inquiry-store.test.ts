@@ -15,7 +15,7 @@ import {
   listPage,
   recordKey,
 } from '../../netlify/lib/inquiry-store.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
 import { listInquiries } from '../support/inquiries.ts';
 

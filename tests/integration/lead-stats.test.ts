@@ -9,7 +9,7 @@ import { setClock } from '../../netlify/lib/clock.ts';
 import { leadStats } from '../../netlify/lib/lead-stats.ts';
 import { completeInquiry, countInquiries, createInquiry, markAnswered } from '../../netlify/lib/inquiry-store.ts';
 import type { InquirySource } from '../../src/lib/inquiry.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import type { LeadStats } from '../../src/lib/leads.ts';
 import { call, countRequests, inquiryBody, useAdminSession } from '../support/functions.ts';
 import { importInquiries, storeAsOlderRecord } from '../support/inquiries.ts';

@@ -10,7 +10,7 @@ import { concurrencyGate } from '../../netlify/lib/blobs.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { countInquiries, INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
 import { listInquiries } from '../support/inquiries.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
 
 const OLD = '2024-01-10T12:00:00.000Z';

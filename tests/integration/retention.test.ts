@@ -14,7 +14,7 @@ import { listInquiries } from '../support/inquiries.ts';
 import { GLOBAL_WINDOW_MS, admitPasswordCheck } from '../../netlify/lib/login-throttle.ts';
 import { beginSend, CHALLENGE_TTL_S, newChallenge, SEND_RECORD_TTL_MS } from '../../netlify/lib/spam.ts';
 import { site } from '../../src/config/site.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { retentionDays } from '../../src/config/retention.ts';
 import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
 import { solve } from '../support/spam.ts';

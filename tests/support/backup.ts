@@ -26,7 +26,7 @@ import {
   type RestoreBatch,
   type RestoreCount,
 } from '../../src/lib/backup.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { call, inquiryBody, useAdminSession } from './functions.ts';
 import { storeAsOlderRecord } from './inquiries.ts';
 
