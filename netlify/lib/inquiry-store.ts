@@ -12,6 +12,8 @@ import {
 } from '../../src/lib/inbox.ts';
 import { DEFAULT_STATUS, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
 import { backoff, concurrencyGate, openStore, readJSON, updateJSON, type Parse } from './blobs.ts';
+import { api } from '../../src/i18n/api.ts';
+import { fillMessage } from '../../src/lib/message.ts';
 import { Refusal } from './http.ts';
 import { StoredInquiry } from './inquiry-schema.ts';
 import { now } from './clock.ts';
@@ -35,7 +37,7 @@ export type ScanItem = InboxEntry | Unreadable;
 /** A change asked of a damaged record: 409, the owner can only delete it. */
 export class UnreadableInquiryError extends Refusal {
   constructor(id: number) {
-    super(409, `Inquiry ${id} could not be read, so it cannot be changed. You can delete it.`);
+    super(409, fillMessage(api.inbox.unreadable, { id }));
   }
 }
 
