@@ -13,17 +13,8 @@ import { error, json, readJsonBody, reply } from '../lib/http.ts';
 import { now } from '../lib/clock.ts';
 import { knownTimeZone, leadStats } from '../lib/lead-stats.ts';
 import { InquiryInputSchema } from '../lib/inquiry-schema.ts';
-import {
-  completeInquiry,
-  countInquiries,
-  deleteInquiry,
-  eraseInquiriesFrom,
-  inquiriesFrom,
-  listPage,
-  markAnswered,
-  markRead,
-  scan,
-} from '../lib/inquiry-store.ts';
+import { completeInquiry, deleteInquiry, markAnswered, markRead } from '../lib/inquiry-store.ts';
+import { countInquiries, eraseInquiriesFrom, inquiriesFrom, listPage, scan } from '../lib/inquiry-query.ts';
 import { notificationChannels, notifyAgain } from '../lib/notify.ts';
 
 async function read(url: URL): Promise<Response> {

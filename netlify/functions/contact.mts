@@ -4,7 +4,7 @@ import { api, formWords } from '../../src/i18n/api.ts';
 import { createInquiryInputSchema, fieldErrors, HONEYPOT_FIELD, type Inquiry } from '../../src/lib/inquiry.ts';
 import { toLocale } from '../../src/lib/locales.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
-import { createInquiry, findSince } from '../lib/inquiry-store.ts';
+import { createInquiry, findSince } from '../lib/inquiry-ids.ts';
 import { notificationChannels, notifyOwner } from '../lib/notify.ts';
 import { beginSend, finishSend, fingerprint, releaseSend, type SendState } from '../lib/spam.ts';
 

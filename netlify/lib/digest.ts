@@ -7,7 +7,7 @@ import { site } from '../../src/config/site.ts';
 import { hoursWaiting, isPastPromise, isWaiting, sourceSummary, type InboxEntry } from '../../src/lib/inbox.ts';
 import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import { now } from './clock.ts';
-import { scan } from './inquiry-store.ts';
+import { scan } from './inquiry-query.ts';
 import {
   deliver,
   inquiryParts,

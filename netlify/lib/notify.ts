@@ -7,7 +7,8 @@ import { toLocale } from '../../src/lib/locales.ts';
 import { fillMessage } from '../../src/lib/message.ts';
 import { concurrencyGate } from './blobs.ts';
 import { isProduction } from './deploy-context.ts';
-import { getInquiry, markNotificationFailed, markNotified, scan } from './inquiry-store.ts';
+import { scan } from './inquiry-query.ts';
+import { getInquiry, markNotificationFailed, markNotified } from './inquiry-store.ts';
 
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */

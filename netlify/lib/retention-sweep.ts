@@ -5,7 +5,8 @@
  */
 import { now } from './clock.ts';
 import { bucketOf } from './inquiry-index.ts';
-import { deleteInquiries, scan } from './inquiry-store.ts';
+import { scan } from './inquiry-query.ts';
+import { deleteInquiries } from './inquiry-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

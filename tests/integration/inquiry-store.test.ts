@@ -9,12 +9,11 @@ import {
   INQUIRY_STORE,
   LIST_CONCURRENCY,
   completeInquiry,
-  countInquiries,
-  createInquiry,
   deleteInquiry,
-  listPage,
   recordKey,
 } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
+import { countInquiries, listPage } from '../../netlify/lib/inquiry-query.ts';
 import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
 import { listInquiries } from '../support/inquiries.ts';
