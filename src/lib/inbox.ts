@@ -15,13 +15,13 @@ export const MAX_NOTIFY_ATTEMPTS = 4;
 export const RESPONSE_PROMISE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * New: not opened yet (`readAt: null`, set on every inquiry stored since read state exists);
- * completed ones are never new. Older records have no `readAt`, and count as read.
+ * New: not opened yet (`readAt: null`); completed ones are never new. An inquiry without
+ * `readAt` counts as read. With `isWaiting`, the one place that reads the absent fields.
  */
 export const isNew = (entry: Pick<Inquiry, 'readAt' | 'status'>) =>
   entry.readAt === null && entry.status !== 'completed';
 
-/** On the 24-hour clock: stored since it exists (`answeredAt: null`), neither answered nor completed. */
+/** On the 24-hour clock: not answered (`answeredAt: null`) nor completed. An inquiry without `answeredAt` is off it. */
 export const isWaiting = (entry: Pick<Inquiry, 'answeredAt' | 'status'>) =>
   entry.answeredAt === null && entry.status !== 'completed';
 
@@ -42,7 +42,7 @@ export function inboxState(entry: Pick<Inquiry, 'readAt' | 'answeredAt' | 'statu
   return isNew(entry) ? 'new' : 'read';
 }
 
-/** The source filter's value for inquiries without a source (older ones, and direct visits). */
+/** The source filter's value for inquiries without a source (direct visits, and any without one). */
 export const NO_SOURCE = '(none)';
 
 /**
