@@ -23,7 +23,7 @@ import { StoredInquiry } from './inquiry-schema.ts';
 import { LIST_CONCURRENCY, openInbox, raiseHint, recordKey, reindex } from './inquiry-store.ts';
 
 /** A part's JSON stays under this, below the 6 MB of a buffered answer (a summary is at most about 1.6 MB). */
-export const BACKUP_PART_BYTES = 4 * 1024 * 1024;
+const BACKUP_PART_BYTES = 4 * 1024 * 1024;
 
 /** The inquiries after id `after`, oldest first, whole summaries until about BACKUP_PART_BYTES. */
 export async function backupPart(after = 0): Promise<Omit<BackupPart, 'exportedAt' | 'settings'>> {

@@ -39,7 +39,7 @@ export function countEntries(entries: InboxEntry[]) {
  * A line of `index/counts`: the counts of one summary, as of its `rev`, and when its newest
  * inquiry arrived (`latest`, null without entries), so that the chart reads only recent summaries.
  */
-export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> &
+type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> &
   ReturnType<typeof countEntries> & { latest: string | null };
 const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => ({
   rev,

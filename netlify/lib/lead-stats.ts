@@ -86,7 +86,7 @@ function median(values: number[]): number {
 }
 
 /** The figures of `entries` at time `at`, weeks and months counted in `timeZone`; entries outside them are ignored. */
-export function computeLeadStats(entries: readonly InboxEntry[], at: number, timeZone: string): LeadStats {
+function computeLeadStats(entries: readonly InboxEntry[], at: number, timeZone: string): LeadStats {
   const dayOf = calendar(timeZone);
   const today = dayOf(at);
   const { firstWeek } = firstDay(today);
