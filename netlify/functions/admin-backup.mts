@@ -6,6 +6,7 @@
  * POST /api/admin/restore            one batch: `check: true` only checks it; otherwise writes it
  */
 import type { Config } from '@netlify/functions';
+import { api } from '../../src/i18n/api.ts';
 import { RESTORE_BODY_BYTES } from '../../src/lib/backup.ts';
 import { parseInquiryId } from '../../src/lib/inbox.ts';
 import { ADMIN_REPLY, adminEndpoint } from '../lib/admin-auth.ts';
@@ -17,7 +18,7 @@ import { siteSettings } from '../lib/site-settings.ts';
 async function part(url: URL): Promise<Response> {
   const after = url.searchParams.get('after');
   const from = after === null ? 0 : parseInquiryId(after);
-  if (from === null) return error(400, 'after must be an inquiry id.', ADMIN_REPLY);
+  if (from === null) return error(400, api.backup.after, ADMIN_REPLY);
   const exportedAt = new Date(now()).toISOString();
   const settings = after === null ? { settings: await siteSettings() } : {};
   return json({ exportedAt, ...settings, ...(await backupPart(from)) }, 200, ADMIN_REPLY);

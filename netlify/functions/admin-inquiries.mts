@@ -5,33 +5,25 @@
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
-import { admin } from '../../src/i18n/admin.ts';
-import { fillMessage, fillPlural, InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { api, API_LOCALE } from '../../src/i18n/api.ts';
+import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import { ADMIN_REPLY, adminEndpoint } from '../lib/admin-auth.ts';
 import { csvStream } from '../lib/csv.ts';
 import { error, json, readJsonBody, reply } from '../lib/http.ts';
 import { now } from '../lib/clock.ts';
 import { knownTimeZone, leadStats } from '../lib/lead-stats.ts';
-import {
-  completeInquiry,
-  countInquiries,
-  deleteInquiry,
-  eraseInquiriesFrom,
-  inquiriesFrom,
-  listPage,
-  markAnswered,
-  markRead,
-  scan,
-} from '../lib/inquiry-store.ts';
-import { NO_CHANNEL, notificationChannels, notifyAgain } from '../lib/notify.ts';
+import { InquiryInputSchema } from '../lib/inquiry-schema.ts';
+import { completeInquiry, deleteInquiry, markAnswered, markRead } from '../lib/inquiry-store.ts';
+import { countInquiries, eraseInquiriesFrom, inquiriesFrom, listPage, scan } from '../lib/inquiry-query.ts';
+import { notificationChannels, notifyAgain } from '../lib/notify.ts';
 
 async function read(url: URL): Promise<Response> {
   if (url.pathname === '/api/admin/inquiry-stats') {
     const timeZone = knownTimeZone(url.searchParams.get('tz') ?? 'UTC');
-    if (!timeZone) return error(400, 'tz must be a time zone name, such as America/Toronto.', ADMIN_REPLY);
+    if (!timeZone) return error(400, api.inbox.timeZone, ADMIN_REPLY);
     return json(await leadStats(timeZone), 200, ADMIN_REPLY);
   }
-  const query = parseListQuery(url.searchParams);
+  const query = parseListQuery(url.searchParams, api.inbox.query);
   if (typeof query === 'string') return error(400, query, ADMIN_REPLY);
   if (url.pathname === '/api/admin/inquiry-counts') return json(await countInquiries(query), 200, ADMIN_REPLY);
   if (url.pathname === '/api/admin/inquiries.csv') {
@@ -53,37 +45,38 @@ async function read(url: URL): Promise<Response> {
 /** "Notify again": 200 with the inquiry as now stored; 502 when a channel fails again; 409 without a channel. */
 async function notify(id: number): Promise<Response> {
   const channels = notificationChannels();
-  if (channels.length === 0) return error(409, NO_CHANNEL, ADMIN_REPLY);
+  if (channels.length === 0) return error(409, api.settings.noChannel, ADMIN_REPLY);
   const outcome = await notifyAgain(id, channels);
-  if (!outcome) return error(404, 'Inquiry not found.', ADMIN_REPLY);
+  if (!outcome) return error(404, api.inbox.notFound, ADMIN_REPLY);
   if (outcome.failures.length === 0) return json(outcome.inquiry, 200, ADMIN_REPLY);
-  const message = fillMessage(admin.card.notifyFailed, { failures: outcome.failures.join('; ') });
+  const message = fillMessage(api.inbox.notifyFailed, { failures: outcome.failures.join('; ') });
   return error(502, message, { ...ADMIN_REPLY, extra: { failures: outcome.failures } });
 }
 
 const PersonSchema = z.object({ email: InquiryInputSchema.shape.email });
 const ErasureSchema = PersonSchema.extend({ ids: z.array(z.number().int().positive()).max(100_000) });
-const PERSON_BODY = 'Send { "email": "…" } (and, to erase, "ids": the ids of the inquiries you confirmed).';
 
 /** One person's inquiries (Law 25): POST answers them all as JSON; DELETE erases exactly the ones confirmed. */
 async function person(req: Request): Promise<Response> {
   const body = await readJsonBody(req);
   if (req.method === 'POST') {
     const parsed = PersonSchema.safeParse(body);
-    if (!parsed.success) return error(400, PERSON_BODY, ADMIN_REPLY);
+    if (!parsed.success) return error(400, api.person.body, ADMIN_REPLY);
     const inquiries = await inquiriesFrom(parsed.data.email);
-    const message = fillPlural(admin.api.personFound, inquiries.length, { email: parsed.data.email });
+    const message = fillPlural(api.person.found, inquiries.length, API_LOCALE, { email: parsed.data.email });
     const exportedAt = new Date(now()).toISOString();
     return json({ success: true, message, email: parsed.data.email, exportedAt, inquiries }, 200, ADMIN_REPLY);
   }
   const parsed = ErasureSchema.safeParse(body);
-  if (!parsed.success) return error(400, PERSON_BODY, ADMIN_REPLY);
+  if (!parsed.success) return error(400, api.person.body, ADMIN_REPLY);
   const outcome = await eraseInquiriesFrom(parsed.data.email, parsed.data.ids);
   if (!outcome.erased) {
-    const message = fillMessage(admin.api.personChanged, { email: parsed.data.email, n: outcome.current.length });
+    const message = fillMessage(api.person.changed, { email: parsed.data.email, n: outcome.current.length });
     return error(409, message, { ...ADMIN_REPLY, extra: { current: outcome.current } });
   }
-  const message = fillPlural(admin.person.erased.description, outcome.deleted.length, { email: parsed.data.email });
+  const message = fillPlural(api.person.erased, outcome.deleted.length, API_LOCALE, {
+    email: parsed.data.email,
+  });
   return json({ success: true, message, deleted: outcome.deleted }, 200, ADMIN_REPLY);
 }
 
@@ -102,16 +95,16 @@ export default async (req: Request, context: Context): Promise<Response> => {
   return adminEndpoint('admin-inquiries', req, [allowed], async () => {
     if (allowed === 'GET') return read(url);
     const id = parseInquiryId(rawId);
-    if (id === null) return error(400, 'Inquiry id must be a positive whole number.', ADMIN_REPLY);
+    if (id === null) return error(400, api.inbox.id, ADMIN_REPLY);
     if (allowed === 'POST') return notify(id);
     if (allowed === 'PATCH') {
       // A damaged record throws UnreadableInquiryError (here and in `notify`), which `guarded` answers with 409.
       const changed = await CHANGES[action as keyof typeof CHANGES](id);
-      return changed ? json(changed, 200, ADMIN_REPLY) : error(404, 'Inquiry not found.', ADMIN_REPLY);
+      return changed ? json(changed, 200, ADMIN_REPLY) : error(404, api.inbox.notFound, ADMIN_REPLY);
     }
     return (await deleteInquiry(id))
-      ? json({ success: true, message: 'The inquiry has been deleted.' }, 200, ADMIN_REPLY)
-      : error(404, 'Inquiry not found.', ADMIN_REPLY);
+      ? json({ success: true, message: api.inbox.deleted }, 200, ADMIN_REPLY)
+      : error(404, api.inbox.notFound, ADMIN_REPLY);
   });
 };
 

@@ -1,7 +1,7 @@
 /** The owner's passkeys behind a session: list, register (challenge, then answer), remove (docs/api.md). */
 import type { Config } from '@netlify/functions';
-import { admin } from '../../src/i18n/admin.ts';
-import { fillMessage } from '../../src/lib/inquiry.ts';
+import { api, API_LOCALE } from '../../src/i18n/api.ts';
+import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from '../lib/admin-passkeys.ts';
 import { readSessionToken } from '../lib/admin-session.ts';
@@ -9,15 +9,14 @@ import { error, json, readJsonBody } from '../lib/http.ts';
 
 async function list(): Promise<Response> {
   const passkeys = await listPasskeys();
-  const count = passkeys.length;
-  const message = `${count} passkey${count === 1 ? '' : 's'} registered.`;
-  const passwordSignIn = !(passwordLoginSwitchedOff() && count > 0);
+  const message = fillPlural(api.passkeys.registered, passkeys.length, API_LOCALE);
+  const passwordSignIn = !(passwordLoginSwitchedOff() && passkeys.length > 0);
   return json({ success: true, message, passkeys, passwordSignIn }, 200, ADMIN_REPLY);
 }
 
 async function add(req: Request, sessionToken: string): Promise<Response> {
   const passkey = await registerPasskey(req, sessionToken, await readJsonBody(req));
-  const message = fillMessage(admin.api.passkeyAdded, { name: passkey.name });
+  const message = fillMessage(api.passkeys.added, { name: passkey.name });
   return json({ success: true, message, passkey }, 201, ADMIN_REPLY);
 }
 
@@ -30,12 +29,12 @@ export default async (req: Request): Promise<Response> => {
     const sessionToken = readSessionToken(req) as string;
     if (rest === 'challenge') {
       const options = await registrationOptions(req, sessionToken);
-      return json({ success: true, message: 'Confirm with your device.', options }, 200, ADMIN_REPLY);
+      return json({ success: true, message: api.passkeys.confirm, options }, 200, ADMIN_REPLY);
     }
     if (rest !== '') {
       return (await removePasskey(rest))
-        ? json({ success: true, message: 'Passkey removed.' }, 200, ADMIN_REPLY)
-        : error(404, 'Passkey not found.', ADMIN_REPLY);
+        ? json({ success: true, message: api.passkeys.removed }, 200, ADMIN_REPLY)
+        : error(404, api.passkeys.notFound, ADMIN_REPLY);
     }
     return req.method === 'GET' ? list() : add(req, sessionToken);
   });

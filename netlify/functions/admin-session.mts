@@ -1,7 +1,8 @@
 /** The owner's admin session: password or passkey sign-in, check, logout (docs/api.md, docs/auth.md). */
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
-import { admin } from '../../src/i18n/admin.ts';
+import { api, API_LOCALE } from '../../src/i18n/api.ts';
+import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import {
   ADMIN_REPLY,
   adminPassword,
@@ -31,24 +32,25 @@ const LoginSchema = z.union([
 ]);
 
 /** "3 minutes", "40 seconds": how long to wait, in the unit a person reads best. */
-function waitPhrase(seconds: number): string {
-  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
+const waitPhrase = (seconds: number) =>
+  seconds < 60
+    ? fillPlural(api.session.seconds, seconds, API_LOCALE)
+    : fillPlural(api.session.minutes, Math.ceil(seconds / 60), API_LOCALE);
+
 const signedIn = async (req: Request, extraCookies: string[] = []) =>
   empty({ ...ADMIN_REPLY, cookies: [await createSession(req.url), ...extraCookies] });
 
 async function passwordLogin(req: Request, context: Context, password: string, expected: string): Promise<Response> {
   if (passwordLoginSwitchedOff() && (await hasPasskey())) {
-    return error(403, 'Password sign-in is turned off on this site. Sign in with a passkey.', ADMIN_REPLY);
+    return error(403, api.session.passwordOff, ADMIN_REPLY);
   }
   const admission = await admitPasswordCheck(context.ip || 'unknown');
   if (!admission.admitted) {
     const wait = admission.retryAfterSeconds;
     const headers = { 'Retry-After': String(wait) };
-    return error(429, `Too many failed attempts. Try again in ${waitPhrase(wait)}.`, { ...ADMIN_REPLY, headers });
+    return error(429, fillMessage(api.session.throttled, { wait: waitPhrase(wait) }), { ...ADMIN_REPLY, headers });
   }
-  if (!passwordsMatch(password, expected)) return error(401, admin.api.invalidPassword, ADMIN_REPLY);
+  if (!passwordsMatch(password, expected)) return error(401, api.session.invalidPassword, ADMIN_REPLY);
   await passwordAccepted(admission.ticket);
   return signedIn(req);
 }
@@ -67,7 +69,7 @@ async function passkeyLogin(req: Request, response: z.infer<typeof Authenticatio
 
 async function login(req: Request, context: Context, expected: string): Promise<Response> {
   const parsed = LoginSchema.safeParse(await readJsonBody(req));
-  if (!parsed.success) return error(400, 'Send { "password": "..." } or a passkey answer.', ADMIN_REPLY);
+  if (!parsed.success) return error(400, api.session.body, ADMIN_REPLY);
   return 'password' in parsed.data
     ? passwordLogin(req, context, parsed.data.password, expected)
     : passkeyLogin(req, parsed.data.passkey);
@@ -77,7 +79,7 @@ async function challenge(req: Request): Promise<Response> {
   const binding = readTokenCookie(req, CHALLENGE_COOKIE) ?? createToken();
   const options = await signInOptions(req, binding);
   const cookies = [tokenCookie(CHALLENGE_COOKIE, binding, CHALLENGE_TTL_MS / 1000, req.url)];
-  return json({ success: true, message: 'Confirm with your passkey.', options }, 200, { ...ADMIN_REPLY, cookies });
+  return json({ success: true, message: api.session.confirm, options }, 200, { ...ADMIN_REPLY, cookies });
 }
 
 export default async (req: Request, context: Context): Promise<Response> =>
@@ -98,7 +100,7 @@ export default async (req: Request, context: Context): Promise<Response> =>
       if (req.method === 'DELETE') return empty({ ...ADMIN_REPLY, cookies: [await destroySession(req)] });
       const expected = adminPassword();
       if (expected === null) {
-        return error(503, 'The admin is locked: no admin password is configured on this site.', ADMIN_REPLY);
+        return error(503, api.session.locked, ADMIN_REPLY);
       }
       return isChallenge ? challenge(req) : login(req, context, expected);
     },

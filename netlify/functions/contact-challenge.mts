@@ -1,5 +1,6 @@
 /** GET /api/contact-challenge: a fresh proof-of-work challenge (docs/spam.md); never cached, each is spent once. */
 import type { Config } from '@netlify/functions';
+import { api } from '../../src/i18n/api.ts';
 import { error, json, methodNotAllowed } from '../lib/http.ts';
 import { newChallenge } from '../lib/spam.ts';
 
@@ -12,8 +13,7 @@ export default async (req: Request): Promise<Response> => {
   } catch (cause) {
     // Only storage can fail here (reading the generated key): the form says to try again.
     console.error('[contact-challenge] no challenge could be made', cause);
-    const message = 'The spam check is unavailable right now. Please try again in a moment.';
-    return error(503, message, { ...NO_STORE, headers: { 'Retry-After': '10' } });
+    return error(503, api.challengeUnavailable, { ...NO_STORE, headers: { 'Retry-After': '10' } });
   }
 };
 

@@ -1,10 +1,10 @@
 /** POST /api/contact: a project inquiry, with a solved spam-check challenge in `altcha` (docs/spam.md). */
 import type { Config, Context } from '@netlify/functions';
-import { formWords } from '../../src/i18n/form.ts';
+import { api, formWords } from '../../src/i18n/api.ts';
 import { createInquiryInputSchema, fieldErrors, HONEYPOT_FIELD, type Inquiry } from '../../src/lib/inquiry.ts';
 import { toLocale } from '../../src/lib/locales.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
-import { createInquiry, findSince } from '../lib/inquiry-store.ts';
+import { createInquiry, findSince } from '../lib/inquiry-ids.ts';
 import { notificationChannels, notifyOwner } from '../lib/notify.ts';
 import { beginSend, finishSend, fingerprint, releaseSend, type SendState } from '../lib/spam.ts';
 
@@ -18,7 +18,7 @@ export default async (req: Request, context: Context): Promise<Response> =>
   guarded('contact', async () => {
     if (req.method !== 'POST') return methodNotAllowed(['POST']);
     const body = await readJsonBody(req);
-    if (!isObject(body)) return error(400, 'Request body must be a JSON object.');
+    if (!isObject(body)) return error(400, api.request.notAnObject);
     const { validation, success, failure } = formWords(toLocale(body['language'])).form;
     // What a visitor reads after sending, also answered to bots caught by the honeypot.
     const thanks = (id?: number) => json({ success: true, message: success.description, ...(id && { id }) }, 201);

@@ -1,5 +1,6 @@
 /** Every access check of the admin API: the password and its switch, the session, cross-site requests. */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { api } from '../../src/i18n/api.ts';
 import { error, guarded, methodNotAllowed } from './http.ts';
 import { readSessionToken, touchSession } from './admin-session.ts';
 import { isLocalEmulator } from './deploy-context.ts';
@@ -34,7 +35,7 @@ export const passwordsMatch = (given: string, expected: string) => timingSafeEqu
 export async function requireSession(req: Request, extra: object = {}): Promise<Response | null> {
   const token = readSessionToken(req);
   if (token && (await touchSession(token))) return null;
-  return error(401, 'Authentication required. Log in to the admin to continue.', { ...ADMIN_REPLY, extra });
+  return error(401, api.session.required, { ...ADMIN_REPLY, extra });
 }
 
 /** 403 for a state-changing request from another site (a second lock after SameSite=Strict); null otherwise. */
@@ -42,7 +43,7 @@ export function rejectCrossSite(req: Request): Response | null {
   const site = req.headers.get('sec-fetch-site');
   const { origin } = new URL(req.url);
   const crossSite = site === 'cross-site' || site === 'same-site' || (req.headers.get('origin') ?? origin) !== origin;
-  return crossSite ? error(403, 'Cross-site requests to the admin are not allowed.', ADMIN_REPLY) : null;
+  return crossSite ? error(403, api.session.crossSite, ADMIN_REPLY) : null;
 }
 
 /** An endpoint behind the session: 405 outside `allowed`, 401 without a session, 403 for a cross-site change. */

@@ -4,8 +4,9 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../../src/config/site.ts';
-import { admin } from '../../src/i18n/admin.ts';
+import { api } from '../../src/i18n/api.ts';
 import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
+import { fillMessage } from '../../src/lib/message.ts';
 import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './auth-store.ts';
 import { openStore, sweep } from './blobs.ts';
 import { now } from './clock.ts';
@@ -30,8 +31,6 @@ const StoredPasskeySchema = z.object({
 const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPasskeySchema) });
 type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
 const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.boolean().optional() });
-const EXPIRED_REQUEST = 'This passkey request has expired or was already used. Start again.';
-const NOT_REGISTERED = 'This passkey is not registered for this site.';
 
 /** What every answer must match: the challenge, this site as the browser reached it (docs/auth.md), a verified user. */
 function expected(req: Request, expectedChallenge: string) {
@@ -89,11 +88,12 @@ export async function registrationOptions(req: Request, sessionToken: string) {
     const created = { userId: randomBytes(32).toString('base64url'), passkeys: [] };
     return { write: created, result: created };
   });
+  const siteName = fillMessage(api.passkeys.siteName, { site: site.name });
   const options = await webauthn.generateRegistrationOptions({
-    rpName: `${site.name} admin`,
+    rpName: siteName,
     rpID: new URL(req.url).hostname,
     userName: 'admin',
-    userDisplayName: `${site.name} admin`,
+    userDisplayName: siteName,
     userID: Buffer.from(userId, 'base64url'),
     attestationType: 'none',
     excludeCredentials: passkeys.map(({ id, transports }) => (transports ? { id, transports } : { id })),
@@ -109,16 +109,16 @@ export async function registerPasskey(req: Request, sessionToken: string, body: 
   const parsed = NewPasskeySchema.safeParse(body);
   if (!parsed.success) {
     const nameIssue = parsed.error.issues.find((issue) => issue.path[0] === 'name');
-    throw new Refusal(400, nameIssue?.message ?? 'Send { "name": "...", "response": { ... } }.');
+    throw new Refusal(400, nameIssue?.message ?? api.passkeys.body);
   }
   const { name, response } = parsed.data;
   const challenge = await takeChallenge('registration', sessionToken);
-  if (challenge === null) throw new Refusal(400, EXPIRED_REQUEST);
+  if (challenge === null) throw new Refusal(400, api.passkeys.expired);
   const verification = await webauthn
     .verifyRegistrationResponse({ response, ...expected(req, challenge) })
     .catch(refused('registration'));
   const credential = verification?.registrationInfo?.credential;
-  if (!credential) throw new Refusal(400, 'The passkey could not be verified. Try again.');
+  if (!credential) throw new Refusal(400, api.passkeys.notVerified);
   const stored: StoredPasskey = {
     id: credential.id,
     publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -129,12 +129,12 @@ export async function registerPasskey(req: Request, sessionToken: string, body: 
   };
   return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
     // The record was made with the options; without it, the request belongs to a wiped store.
-    if (!record) throw new Refusal(400, EXPIRED_REQUEST);
+    if (!record) throw new Refusal(400, api.passkeys.expired);
     if (record.passkeys.some((passkey) => passkey.id === stored.id)) {
-      throw new Refusal(409, 'This passkey is already registered.');
+      throw new Refusal(409, api.passkeys.alreadyRegistered);
     }
     if (record.passkeys.length >= MAX_PASSKEYS) {
-      throw new Refusal(409, `At most ${MAX_PASSKEYS} passkeys can be registered. Remove one first.`);
+      throw new Refusal(409, fillMessage(api.passkeys.tooMany, { max: MAX_PASSKEYS }));
     }
     return { write: { ...record, passkeys: [...record.passkeys, stored] }, result: summary(stored) };
   });
@@ -153,9 +153,9 @@ export async function signInOptions(req: Request, binding: string) {
 /** The passkey that signed in; Refusal when it cannot. */
 export async function verifySignIn(req: Request, binding: string | null, response: AuthenticationResponseJSON) {
   const challenge = binding && (await takeChallenge('sign-in', binding));
-  if (!challenge) throw new Refusal(400, 'This passkey sign-in has expired or was already used. Try again.');
+  if (!challenge) throw new Refusal(400, api.session.expired);
   const stored = (await readPasskeys()).find((passkey) => passkey.id === response.id);
-  if (!stored) throw new Refusal(401, NOT_REGISTERED);
+  if (!stored) throw new Refusal(401, api.passkeys.notRegistered);
   const verification = await webauthn
     .verifyAuthenticationResponse({
       response,
@@ -168,13 +168,13 @@ export async function verifySignIn(req: Request, binding: string | null, respons
       },
     })
     .catch(refused('sign-in'));
-  if (!verification?.verified) throw new Refusal(401, 'The passkey could not be verified.');
+  if (!verification?.verified) throw new Refusal(401, api.session.notVerified);
   const { newCounter } = verification.authenticationInfo;
   const usedAt = new Date(now()).toISOString();
   return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
     const current = record?.passkeys.find((passkey) => passkey.id === stored.id);
     // Removed while the owner was confirming: refused like any unknown passkey.
-    if (!record || !current) throw new Refusal(401, NOT_REGISTERED);
+    if (!record || !current) throw new Refusal(401, api.passkeys.notRegistered);
     const used = { ...current, counter: Math.max(current.counter, newCounter), lastUsedAt: usedAt };
     const passkeys = record.passkeys.map((passkey) => (passkey.id === used.id ? used : passkey));
     return { write: { ...record, passkeys }, result: summary(used) };
@@ -216,11 +216,8 @@ const RegistrationResponseSchema = answer({
 const PasskeyNameSchema = z
   .string()
   .trim()
-  .min(1, admin.api.passkeyNameMissing)
-  .max(MAX_PASSKEY_NAME, `A passkey name has at most ${MAX_PASSKEY_NAME} characters.`)
-  .refine(
-    (name) => name.isWellFormed() && !/[\p{Cc}\p{Cf}]/u.test(name),
-    'Use letters, digits, spaces and punctuation.'
-  );
+  .min(1, api.passkeys.nameMissing)
+  .max(MAX_PASSKEY_NAME, fillMessage(api.passkeys.nameTooLong, { max: MAX_PASSKEY_NAME }))
+  .refine((name) => name.isWellFormed() && !/[\p{Cc}\p{Cf}]/u.test(name), api.passkeys.nameCharacters);
 
 const NewPasskeySchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });

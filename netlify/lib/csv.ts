@@ -1,6 +1,8 @@
 /** CSV export of the inbox (docs/api.md): RFC 4180, formula-safe cells, an `error` row for an unreadable record. */
+import { api } from '../../src/i18n/api.ts';
 import { inboxState } from '../../src/lib/inbox.ts';
-import { InquirySchema, SOURCE_FIELDS } from '../../src/lib/inquiry.ts';
+import { SOURCE_FIELDS } from '../../src/lib/inquiry.ts';
+import { InquirySchema } from './inquiry-schema.ts';
 import type { ScanItem } from './inquiry-store.ts';
 
 const BOM = '\uFEFF';
@@ -30,7 +32,7 @@ const row = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
 function cellsOf(item: ScanItem): unknown[] {
   const cells: Record<string, unknown> =
     'unreadable' in item
-      ? { id: item.id, error: 'could not be read' }
+      ? { id: item.id, error: api.inbox.unreadableCell }
       : { ...item, ...item.source, state: inboxState(item), notified: item.notified === false ? 'no' : '', error: '' };
   return CSV_COLUMNS.map((column) => cells[column]);
 }

@@ -5,10 +5,18 @@
  */
 import { site } from '../../src/config/site.ts';
 import { hoursWaiting, isPastPromise, isWaiting, sourceSummary, type InboxEntry } from '../../src/lib/inbox.ts';
-import { fillMessage, fillPlural } from '../../src/lib/inquiry.ts';
+import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import { now } from './clock.ts';
-import { scan } from './inquiry-store.ts';
-import { deliver, inquiryParts, NOTIFY_TIMEOUT_MS, notificationChannels, ownerWords, type Message } from './notify.ts';
+import { scan } from './inquiry-query.ts';
+import {
+  deliver,
+  inquiryParts,
+  NOTIFY_TIMEOUT_MS,
+  notificationChannels,
+  ownerLanguage,
+  ownerWords,
+  type Message,
+} from './notify.ts';
 
 /** Each part of the digest names at most this many inquiries, then says how many more wait. */
 export const DIGEST_LIST_LIMIT = 50;
@@ -56,7 +64,7 @@ export function digestMessage({ recent, overdue, complete }: Digest, at = now())
   };
   const waiting = recent.length + overdue.length;
   const subject =
-    fillPlural(notice.digestSubject, waiting) +
+    fillPlural(notice.digestSubject, waiting, ownerLanguage()) +
     (overdue.length > 0 ? fillMessage(notice.pastPromise, { n: overdue.length }) : '');
   const text = [
     fillMessage(notice.digestTitle, { site: site.name, subject }),

@@ -1,6 +1,8 @@
 /** JSON answers and request guards of every function; public/_headers does not reach functions. */
 import { API_CSP, SECURITY_HEADERS } from '../../src/config/security.ts';
+import { api } from '../../src/i18n/api.ts';
 import { parseJson } from '../../src/lib/json.ts';
+import { fillMessage } from '../../src/lib/message.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const BASE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP } as const;
@@ -24,7 +26,7 @@ export const error = (status: number, message: string, options?: ReplyOptions & 
   json({ success: false, message, ...options?.extra }, status, options);
 
 export const methodNotAllowed = (allowed: readonly string[], options?: ReplyOptions) =>
-  error(405, `Method not allowed. Use ${allowed.join(' or ')}.`, {
+  error(405, fillMessage(api.request.methodNotAllowed, { methods: allowed.join(api.request.or) }), {
     ...options,
     headers: { Allow: allowed.join(', ') },
   });
@@ -42,18 +44,18 @@ export class Refusal extends Error {
 export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const mediaType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
-    throw new Refusal(415, 'Send the request body as JSON (Content-Type: application/json).');
+    throw new Refusal(415, api.request.notJson);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
   // Leaving the loop early cancels the stream.
   for await (const chunk of req.body ?? []) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw new Refusal(413, `Request body is too large (at most ${maxBytes / 1024} KB).`);
+    if (size > maxBytes) throw new Refusal(413, fillMessage(api.request.tooLarge, { kb: maxBytes / 1024 }));
     chunks.push(chunk);
   }
   const body = parseJson(new TextDecoder().decode(Buffer.concat(chunks)));
-  if (body === undefined) throw new Refusal(400, 'Request body is not valid JSON.');
+  if (body === undefined) throw new Refusal(400, api.request.invalidJson);
   return body;
 }
 
@@ -64,6 +66,6 @@ export async function guarded(label: string, handler: () => Promise<Response>, o
   } catch (cause) {
     if (cause instanceof Refusal) return error(cause.status, cause.message, options);
     console.error(`[${label}] unexpected error`, cause);
-    return error(500, 'Something went wrong on our side. Please try again later.', options);
+    return error(500, api.request.unexpected, options);
   }
 }

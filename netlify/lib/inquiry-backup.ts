@@ -12,15 +12,18 @@ import {
   type RestoreBatch,
   type RestoreCount,
 } from '../../src/lib/backup.ts';
+import { api } from '../../src/i18n/api.ts';
 import { MAX_INQUIRY_ID, type InboxEntry } from '../../src/lib/inbox.ts';
+import { fillMessage } from '../../src/lib/message.ts';
 import { concurrencyGate } from './blobs.ts';
 import { now } from './clock.ts';
 import { Refusal } from './http.ts';
 import { BUCKET_SIZE, bucketOf, range, refreshBucket, type Bucket } from './inquiry-index.ts';
-import { LIST_CONCURRENCY, openInbox, raiseHint, recordKey, reindex, StoredInquiry } from './inquiry-store.ts';
+import { StoredInquiry } from './inquiry-schema.ts';
+import { LIST_CONCURRENCY, openInbox, raiseHint, recordKey, reindex } from './inquiry-store.ts';
 
 /** A part's JSON stays under this, below the 6 MB of a buffered answer (a summary is at most about 1.6 MB). */
-export const BACKUP_PART_BYTES = 4 * 1024 * 1024;
+const BACKUP_PART_BYTES = 4 * 1024 * 1024;
 
 /** The inquiries after id `after`, oldest first, whole summaries until about BACKUP_PART_BYTES. */
 export async function backupPart(after = 0): Promise<Omit<BackupPart, 'exportedAt' | 'settings'>> {
@@ -56,9 +59,11 @@ const batchSchema = z
   })
   .refine(({ from, to }) => from <= to && to - from < RESTORE_BATCH_IDS);
 
-const BATCH_SHAPE =
-  `Send { "format": "${BACKUP_FORMAT}", "version": ${BACKUP_VERSION}, "from", "to" (at most ` +
-  `${RESTORE_BATCH_IDS} ids), "inquiries" (those ids, in order) } as the admin does.`;
+const BATCH_SHAPE = fillMessage(api.backup.batch, {
+  format: BACKUP_FORMAT,
+  version: BACKUP_VERSION,
+  ids: RESTORE_BATCH_IDS,
+});
 
 /** A restore call's batch, its inquiries as stored; a Refusal (400) naming the first one that is not valid. */
 export function parseBatch(body: unknown): RestoreBatch & { check: boolean } {
@@ -70,11 +75,12 @@ export function parseBatch(body: unknown): RestoreBatch & { check: boolean } {
     const id = (value as { id?: unknown } | null)?.id;
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const detail = issue ? `${issue.path.join('.') || 'inquiry'}: ${issue.message}` : 'not an inquiry';
+      const detail = issue ? `${issue.path.join('.') || 'inquiry'}: ${issue.message}` : api.backup.notAnInquiry;
       throw new InvalidInquiry(typeof id === 'number' ? id : null, detail);
     }
     const before = i > 0 ? (batch.data.inquiries[i - 1] as { id: number }).id : from - 1;
-    if (parsed.data.id > to || parsed.data.id <= before) throw new InvalidInquiry(parsed.data.id, 'out of order');
+    if (parsed.data.id > to || parsed.data.id <= before)
+      throw new InvalidInquiry(parsed.data.id, api.backup.outOfOrder);
     return parsed.data as InboxEntry;
   });
   return { ...batch.data, inquiries };
@@ -84,7 +90,7 @@ export function parseBatch(body: unknown): RestoreBatch & { check: boolean } {
 export class InvalidInquiry extends Refusal {
   readonly id: number | null;
   constructor(id: number | null, detail: string) {
-    super(400, `Inquiry ${id ?? '?'} of the backup is not valid here (${detail}). Nothing was restored.`);
+    super(400, fillMessage(api.backup.invalid, { id: id ?? '?', detail }));
     this.id = id;
   }
 }

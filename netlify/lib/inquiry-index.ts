@@ -39,7 +39,7 @@ export function countEntries(entries: InboxEntry[]) {
  * A line of `index/counts`: the counts of one summary, as of its `rev`, and when its newest
  * inquiry arrived (`latest`, null without entries), so that the chart reads only recent summaries.
  */
-export type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> &
+type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> &
   ReturnType<typeof countEntries> & { latest: string | null };
 const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => ({
   rev,
@@ -59,9 +59,6 @@ export function sumCounts(lines: Omit<CountsLine, 'rev' | 'upTo' | 'latest'>[]):
   const unreadable = lines.flatMap((line) => line.unreadable).sort((a, b) => a - b);
   return { all: pending + completed, new: fresh, pending, completed, unreadable, sources, inboxNew: fresh };
 }
-/** A line written before lines counted new inquiries and sources, or said when the newest arrived: read its summary again. */
-const isOutdated = (line: CountsLine | undefined) =>
-  line !== undefined && (line.sources === undefined || line.latest === undefined);
 
 /**
  * Bucket `k`, with the ids up to `upTo` it lacks and the ids `again` read from their records, AFTER
@@ -96,13 +93,34 @@ export function refreshBucket({ blobs, gate, read }: Reader, k: number, upTo: nu
   return updateJSON(blobs, bucketKey(k), summary, fold, { gate, tries: again.length > 0 ? Infinity : 1, giveUp });
 }
 
-const countsOf = (value: unknown) => ({ ...(value as Record<string, CountsLine>) });
+/** A line of `index/counts` as read: one that lacks a field reads as absent, so its summary is read again. */
+const CountsLineSchema = z.object({
+  rev: z.number(),
+  upTo: z.number(),
+  unreadable: z.array(z.number()),
+  pending: z.number(),
+  completed: z.number(),
+  new: z.number(),
+  // Keyed by what visitors' addresses said: summed with `Object.entries` into a `tally`.
+  sources: z.custom<Record<string, number>>((value) => typeof value === 'object' && value !== null),
+  latest: z.string().nullable(),
+});
+
+/** The lines of `index/counts` by summary, each whole; none when it is absent or damaged. */
+function countsOf(value: unknown): Record<string, CountsLine> {
+  const lines: Record<string, CountsLine> = {};
+  for (const [k, line] of Object.entries(typeof value === 'object' && value !== null ? value : {})) {
+    const parsed = CountsLineSchema.safeParse(line);
+    if (parsed.success && /^\d+$/.test(k)) lines[k] = parsed.data;
+  }
+  return lines;
+}
 
 /** Puts the counts of stored summaries into `index/counts`, where a newer summary's are not. */
 export async function saveCountsLines(blobs: Store, buckets: Map<number, Bucket>): Promise<void> {
   if (buckets.size === 0) return;
   await updateJSON(blobs, COUNTS_KEY, countsOf, (lines) => {
-    const newer = [...buckets].filter(([k, bucket]) => (lines[k]?.rev ?? 0) < bucket.rev || isOutdated(lines[k]));
+    const newer = [...buckets].filter(([k, bucket]) => (lines[k]?.rev ?? 0) < bucket.rev);
     for (const [k, bucket] of newer) lines[k] = lineOf(bucket);
     return { result: undefined, write: newer.length > 0 ? lines : undefined };
   });
@@ -113,9 +131,7 @@ export async function countsLines(reader: Reader, highest: number) {
   const { blobs } = reader;
   const lines = await readJSON(blobs, COUNTS_KEY, countsOf);
   const all = range(0, bucketOf(highest));
-  const behind = all.filter(
-    (k) => (lines[k]?.upTo ?? 0) < Math.min((k + 1) * BUCKET_SIZE, highest) || isOutdated(lines[k])
-  );
+  const behind = all.filter((k) => (lines[k]?.upTo ?? 0) < Math.min((k + 1) * BUCKET_SIZE, highest));
   const read = await Promise.all(behind.map((k) => refreshBucket(reader, k, highest)));
   await saveCountsLines(blobs, new Map(behind.flatMap((k, i) => (read[i]?.stored ? [[k, read[i].bucket]] : []))));
   read.forEach(({ bucket }, i) => (lines[behind[i] as number] = lineOf(bucket)));

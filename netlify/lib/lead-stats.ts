@@ -2,7 +2,7 @@
  * The leads at a glance (docs/admin.md): leads per week by source, the 24-hour promise, the time
  * to the first answer and this month against the last, from the index's summaries of recent ids.
  */
-import { RESPONSE_PROMISE_MS, sourceKey, type InboxEntry } from '../../src/lib/inbox.ts';
+import { isPastPromise, RESPONSE_PROMISE_MS, sourceKey, type InboxEntry } from '../../src/lib/inbox.ts';
 import { LEAD_WEEKS, TOP_SOURCES, type LeadStats } from '../../src/lib/leads.ts';
 import { now } from './clock.ts';
 import { countsLines, refreshBucket } from './inquiry-index.ts';
@@ -86,7 +86,7 @@ function median(values: number[]): number {
 }
 
 /** The figures of `entries` at time `at`, weeks and months counted in `timeZone`; entries outside them are ignored. */
-export function computeLeadStats(entries: readonly InboxEntry[], at: number, timeZone: string): LeadStats {
+function computeLeadStats(entries: readonly InboxEntry[], at: number, timeZone: string): LeadStats {
   const dayOf = calendar(timeZone);
   const today = dayOf(at);
   const { firstWeek } = firstDay(today);
@@ -124,15 +124,13 @@ export function computeLeadStats(entries: readonly InboxEntry[], at: number, tim
     const index = sources.indexOf(sourceKey(entry.source));
     if (index === -1) column.other++;
     else column.counts[index] = (column.counts[index] ?? 0) + 1;
-    // Older records (no answeredAt) and inquiries completed without an answer are off the clock.
-    if (entry.answeredAt === undefined) continue;
-    const received = Date.parse(entry.createdAt);
-    if (entry.answeredAt !== null) {
-      const time = Date.parse(entry.answeredAt) - received;
+    // Due: answered, or waiting past the promise (isPastPromise says which inquiries are on the clock).
+    if (entry.answeredAt) {
+      const time = Date.parse(entry.answeredAt) - Date.parse(entry.createdAt);
       answerTimes.push(time);
       answered.due++;
       if (time <= RESPONSE_PROMISE_MS) answered.within++;
-    } else if (entry.status !== 'completed' && at - received > RESPONSE_PROMISE_MS) answered.due++;
+    } else if (isPastPromise(entry, at)) answered.due++;
   }
   return {
     timeZone,

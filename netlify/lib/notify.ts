@@ -1,12 +1,14 @@
 /** Tells the owner of a stored inquiry by webhook and/or e-mail API (docs/api.md); a failure shows as Not notified. */
 import { site } from '../../src/config/site.ts';
-import { adminWordsIn } from '../../src/i18n/admin.ts';
+import { adminWordsIn, api } from '../../src/i18n/api.ts';
 import { MAX_NOTIFY_ATTEMPTS, type InboxEntry } from '../../src/lib/inbox.ts';
-import { fillMessage, type Inquiry } from '../../src/lib/inquiry.ts';
+import type { Inquiry } from '../../src/lib/inquiry.ts';
 import { toLocale } from '../../src/lib/locales.ts';
+import { fillMessage } from '../../src/lib/message.ts';
 import { concurrencyGate } from './blobs.ts';
 import { isProduction } from './deploy-context.ts';
-import { getInquiry, markNotificationFailed, markNotified, scan } from './inquiry-store.ts';
+import { scan } from './inquiry-query.ts';
+import { getInquiry, markNotificationFailed, markNotified } from './inquiry-store.ts';
 
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */
@@ -60,10 +62,6 @@ function inquiryMessage({ notified: _, notifyAttempts: __, ...inquiry }: InboxEn
 /** The e-mail settings, all three needed; those set without the others are reported by the admin. */
 export const EMAIL_SETTINGS = ['INQUIRY_EMAIL_API_KEY', 'INQUIRY_EMAIL_FROM', 'INQUIRY_EMAIL_TO'] as const;
 
-/** What the admin answers when asked to notify with no channel set. */
-export const NO_CHANNEL =
-  'No notification channel is set. Set INQUIRY_WEBHOOK_URL or the INQUIRY_EMAIL_* variables in the site’s environment.';
-
 /** Outside production nobody is told, unless that deploy context sets `PREVIEW_NOTIFICATIONS=on` itself. */
 export const notifiesHere = (env: NodeJS.ProcessEnv = process.env) =>
   isProduction() || env['PREVIEW_NOTIFICATIONS']?.trim().toLowerCase() === 'on';
@@ -108,7 +106,8 @@ async function send(channel: Channel, message: Message): Promise<void> {
   });
   // Drain the body so the connection is released; its content is only useful in the log.
   const detail = (await response.text()).slice(0, 200);
-  if (!response.ok) throw new Error(`answered ${response.status} ${detail}`.trim());
+  if (!response.ok)
+    throw new Error(fillMessage(api.settings.channelAnswered, { status: response.status, detail }).trim());
 }
 
 /**

@@ -12,7 +12,7 @@ import { openStore, sweep, updateJSON, type Decision } from './blobs.ts';
 import { now } from './clock.ts';
 import { siteSecret } from './site-secrets.ts';
 
-/** The record of each send, keyed `<challenge expiry in s>/<signature>` (the store keeps its older name). */
+/** The store of the send records, keyed `<challenge expiry in s>/<signature>`. */
 const SENDS_STORE = 'spam_shield';
 
 export const CHALLENGE_TTL_S = 5 * 60;

@@ -1,23 +1,56 @@
 /** The contact form's English words, which the contact API answers with too (docs/api.md). */
-import { BUDGETS, INQUIRY_MESSAGES, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
+import {
+  type BUDGETS,
+  type PROJECT_TYPES,
+  SOURCE_MAX_LENGTH,
+  type TIMELINES,
+  type InquiryMessages,
+} from '~/lib/inquiry';
+import { LOCALES } from '~/lib/locales';
 import { NETWORK_ERROR_MESSAGE } from './en-network';
 
-function labels<V extends string>(options: readonly { value: V; label: string }[]): Record<V, string> {
-  return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
-}
+/** The fields' names: the form's labels, which its messages say too. */
+const fields = {
+  name: 'Name',
+  email: 'Email',
+  business: 'Business Name',
+  phone: 'Phone',
+  projectType: 'Project Type',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  message: 'Project Details',
+};
 
 export const form = {
   name: 'Project inquiry',
-  fields: INQUIRY_MESSAGES.fields,
+  fields,
   placeholders: {
     projectType: 'Select a project type',
     budget: 'Select a budget range',
     timeline: 'Select a timeline',
     message: 'Tell us about your project, your goals and any sites you like.',
   },
-  projectTypes: labels(PROJECT_TYPES),
-  budgets: labels(BUDGETS),
-  timelines: labels(TIMELINES),
+  /** The options' labels, as the client gave them. */
+  projectTypes: {
+    'new-website': 'New Website',
+    redesign: 'Website Redesign',
+    ecommerce: 'E-commerce Store',
+    maintenance: 'Website Maintenance',
+    other: 'Other',
+  } satisfies Record<(typeof PROJECT_TYPES)[number], string>,
+  budgets: {
+    '1000-2000': '$1,000 - $2,000',
+    '2000-3000': '$2,000 - $3,000',
+    '3000-5000': '$3,000 - $5,000',
+    '5000+': '$5,000+',
+  } satisfies Record<(typeof BUDGETS)[number], string>,
+  timelines: {
+    asap: 'ASAP',
+    '1-2-weeks': '1-2 Weeks',
+    '3-4-weeks': '3-4 Weeks',
+    '1-2-months': '1-2 Months',
+    flexible: 'Flexible',
+  } satisfies Record<(typeof TIMELINES)[number], string>,
   honeypot: 'Leave this field empty',
   send: 'Send Message',
   sending: 'Sending...',
@@ -52,7 +85,22 @@ export const form = {
     unavailable:
       'We could not save your message just now. Your text is still in the form. Please try again in a moment.',
   },
-  validation: INQUIRY_MESSAGES,
+  /** The inquiry's messages, the contact API's too; `{field}`, `{max}`, `{min}` and `{options}` are filled in. */
+  validation: {
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Valid email is required',
+    projectTypeRequired: 'Project type is required',
+    messageTooShort: 'Message must be at least {min} characters',
+    messageTooLong: 'Message must be at most {max} characters',
+    tooLong: '{field} must be at most {max} characters',
+    notText: '{field} must be text',
+    notAnOption: '{field} must be one of: {options}',
+    statusInvalid: 'Status must be pending or completed',
+    languageInvalid: `Language must be one of: ${LOCALES.join(', ')}`,
+    sourceInvalid: `Source must be an object of short texts (at most ${SOURCE_MAX_LENGTH} characters): a host for referrer, a path for landingPath`,
+    fields,
+  } satisfies InquiryMessages,
 };
 
 export type FormStrings = typeof form;

@@ -1,7 +1,6 @@
 /** Numbers and dates as each language writes them (`98%` / `98 %`), and the budget list by language. */
 import { BUDGETS } from '~/lib/inquiry';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
-import type { FormStrings } from './en-form';
 import { formWords } from './form';
 
 /** A percentage given in percent (98 → `98%` / `98 %`). */
@@ -13,5 +12,5 @@ export const formatMonth = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 /** The budget list's options in a language's words. */
-export const budgetOptions = (locale: Locale, form: FormStrings = formWords(locale).form) =>
-  BUDGETS.map(({ value }) => ({ value, label: form.budgets[value] }));
+export const budgetOptions = (locale: Locale) =>
+  BUDGETS.map((value) => ({ value, label: formWords(locale).form.budgets[value] }));

@@ -1,12 +1,6 @@
 /** The owner's inbox as the admin API and the admin screen both see it: entries, counts, list query, limits. */
-import {
-  fillMessage,
-  INQUIRY_STATUSES,
-  SOURCE_MAX_LENGTH,
-  type Inquiry,
-  type InquirySource,
-  type InquiryStatus,
-} from './inquiry';
+import { INQUIRY_STATUSES, SOURCE_MAX_LENGTH, type Inquiry, type InquirySource, type InquiryStatus } from './inquiry';
+import { fillMessage } from './message';
 
 /**
  * An inquiry as the inbox lists it: `notified: false` when the owner could not be told of it,
@@ -21,13 +15,13 @@ export const MAX_NOTIFY_ATTEMPTS = 4;
 export const RESPONSE_PROMISE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * New: not opened yet (`readAt: null`, set on every inquiry stored since read state exists);
- * completed ones are never new. Older records have no `readAt`, and count as read.
+ * New: not opened yet (`readAt: null`); completed ones are never new. An inquiry without
+ * `readAt` counts as read. With `isWaiting`, the one place that reads the absent fields.
  */
 export const isNew = (entry: Pick<Inquiry, 'readAt' | 'status'>) =>
   entry.readAt === null && entry.status !== 'completed';
 
-/** On the 24-hour clock: stored since it exists (`answeredAt: null`), neither answered nor completed. */
+/** On the 24-hour clock: not answered (`answeredAt: null`) nor completed. An inquiry without `answeredAt` is off it. */
 export const isWaiting = (entry: Pick<Inquiry, 'answeredAt' | 'status'>) =>
   entry.answeredAt === null && entry.status !== 'completed';
 
@@ -48,7 +42,7 @@ export function inboxState(entry: Pick<Inquiry, 'readAt' | 'answeredAt' | 'statu
   return isNew(entry) ? 'new' : 'read';
 }
 
-/** The source filter's value for inquiries without a source (older ones, and direct visits). */
+/** The source filter's value for inquiries without a source (direct visits, and any without one). */
 export const NO_SOURCE = '(none)';
 
 /**
@@ -132,26 +126,27 @@ export const MAX_INQUIRY_ID = 9_999_999_999;
 /** An id from a URL: digits only, no leading zero, at most 10. Null otherwise. */
 export const parseInquiryId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
-/** The list query of a URL's parameters, or the message that says what is wrong with it. */
-export function parseListQuery(params: URLSearchParams): ListQuery | string {
+/** What a refused list query says, by its parameter; `{max}` is that parameter's limit. */
+export type ListQueryMessages = Record<'status' | 'source' | 'order' | 'q' | 'limit' | 'cursor', string>;
+
+/** The list query of a URL's parameters, or the message of `messages` that says what is wrong with it. */
+export function parseListQuery(params: URLSearchParams, messages: ListQueryMessages): ListQuery | string {
   const status = params.get('status') ?? '';
-  if (status !== '' && status !== 'all' && !INBOX_FILTERS.includes(status as InboxFilter)) {
-    return `status must be all, ${INBOX_FILTERS.join(', ').replace(/, (\w+)$/, ' or $1')}.`;
-  }
+  if (status !== '' && status !== 'all' && !INBOX_FILTERS.includes(status as InboxFilter)) return messages.status;
   const source = params.get('source')?.trim() ?? '';
-  if (source.length > SOURCE_MAX_LENGTH) return `source must be at most ${SOURCE_MAX_LENGTH} characters.`;
+  if (source.length > SOURCE_MAX_LENGTH) return fillMessage(messages.source, { max: SOURCE_MAX_LENGTH });
   const order = params.get('order') ?? 'newest';
-  if (order !== 'newest' && order !== 'oldest') return 'order must be newest or oldest.';
+  if (order !== 'newest' && order !== 'oldest') return messages.order;
   const q = params.get('q')?.trim() ?? '';
-  if (q.length > MAX_QUERY_LENGTH) return `q must be at most ${MAX_QUERY_LENGTH} characters.`;
+  if (q.length > MAX_QUERY_LENGTH) return fillMessage(messages.q, { max: MAX_QUERY_LENGTH });
   const rawLimit = params.get('limit');
   const limit = rawLimit === null ? undefined : Number(rawLimit);
   if (limit !== undefined && !(/^\d{1,3}$/.test(rawLimit ?? '') && limit >= 1 && limit <= MAX_PAGE_SIZE)) {
-    return `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+    return fillMessage(messages.limit, { max: MAX_PAGE_SIZE });
   }
   const rawCursor = params.get('cursor') ?? undefined;
   const cursor = rawCursor === undefined ? undefined : parseInquiryId(rawCursor);
-  if (cursor === null) return 'cursor must be an inquiry id.';
+  if (cursor === null) return messages.cursor;
   return {
     status: status === '' || status === 'all' ? undefined : (status as InboxFilter),
     q: q || undefined,

@@ -5,34 +5,16 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { fillMessage } from './message';
 
 // zod would probe for `new Function` to compile faster validators; the pages' CSP forbids
 // eval, and the blocked probe shows up as a CSP violation. Validation works the same without.
 zm.config({ jitless: true });
 
-/** The choices of the form's selection lists, with their English labels. */
-export const PROJECT_TYPES = [
-  { value: 'new-website', label: 'New Website' },
-  { value: 'redesign', label: 'Website Redesign' },
-  { value: 'ecommerce', label: 'E-commerce Store' },
-  { value: 'maintenance', label: 'Website Maintenance' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export const BUDGETS = [
-  { value: '1000-2000', label: '$1,000 - $2,000' },
-  { value: '2000-3000', label: '$2,000 - $3,000' },
-  { value: '3000-5000', label: '$3,000 - $5,000' },
-  { value: '5000+', label: '$5,000+' },
-] as const;
-
-export const TIMELINES = [
-  { value: 'asap', label: 'ASAP' },
-  { value: '1-2-weeks', label: '1-2 Weeks' },
-  { value: '3-4-weeks', label: '3-4 Weeks' },
-  { value: '1-2-months', label: '1-2 Months' },
-  { value: 'flexible', label: 'Flexible' },
-] as const;
+/** The choices of the form's selection lists, in their order; their labels are words (src/i18n/*-form.ts). */
+export const PROJECT_TYPES = ['new-website', 'redesign', 'ecommerce', 'maintenance', 'other'] as const;
+export const BUDGETS = ['1000-2000', '2000-3000', '3000-5000', '5000+'] as const;
+export const TIMELINES = ['asap', '1-2-weeks', '3-4-weeks', '1-2-months', 'flexible'] as const;
 
 /** An inquiry starts pending and the owner marks it completed. */
 export const INQUIRY_STATUSES = ['pending', 'completed'] as const;
@@ -52,9 +34,6 @@ export const FIELD_MAX_LENGTH = {
 
 /** The hidden honeypot field: a bot that fills it in gets the normal success answer, nothing is stored. */
 export const HONEYPOT_FIELD = 'website';
-
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((option) => option.value) as unknown as { [K in keyof T]: T[K]['value'] };
 
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
@@ -83,37 +62,28 @@ const SOURCE_PATTERNS: Partial<Record<SourceField, RegExp>> = {
 };
 export type { Locale as InquiryLanguage } from './locales';
 
-/**
- * The inquiry's English words, which src/i18n/en-form.ts takes from here (src/lib imports no
- * src/i18n): the validation messages, with `{field}`, `{max}`, `{min}` and `{options}` filled in,
- * and the fields' names, which are the form's labels.
- */
-export const INQUIRY_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Valid email is required',
-  projectTypeRequired: 'Project type is required',
-  messageTooShort: 'Message must be at least {min} characters',
-  messageTooLong: 'Message must be at most {max} characters',
-  tooLong: '{field} must be at most {max} characters',
-  notText: '{field} must be text',
-  notAnOption: '{field} must be one of: {options}',
-  statusInvalid: 'Status must be pending or completed',
-  languageInvalid: `Language must be one of: ${LOCALES.join(', ')}`,
-  sourceInvalid: `Source must be an object of short texts (at most ${SOURCE_MAX_LENGTH} characters): a host for referrer, a path for landingPath`,
-  fields: {
-    name: 'Name',
-    email: 'Email',
-    business: 'Business Name',
-    phone: 'Phone',
-    projectType: 'Project Type',
-    budget: 'Budget',
-    timeline: 'Timeline',
-    message: 'Project Details',
-  },
-};
+/** The fields a visitor fills in. */
+export type InquiryField = 'name' | 'email' | 'business' | 'phone' | 'projectType' | 'budget' | 'timeline' | 'message';
 
-export type InquiryMessages = typeof INQUIRY_MESSAGES;
+/**
+ * What the schema says, in one language (src/i18n/en-form.ts, fr-form.ts): its messages, with
+ * `{field}`, `{max}`, `{min}` and `{options}` filled in, and the fields' names, which are the form's labels.
+ */
+export interface InquiryMessages {
+  nameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  projectTypeRequired: string;
+  messageTooShort: string;
+  messageTooLong: string;
+  tooLong: string;
+  notText: string;
+  notAnOption: string;
+  statusInvalid: string;
+  languageInvalid: string;
+  sourceInvalid: string;
+  fields: Record<InquiryField, string>;
+}
 
 /**
  * Control characters, lone surrogates and bidi overrides and isolates: never stored. The
@@ -150,22 +120,8 @@ export function cleanSource(raw: unknown): InquirySource | undefined {
   return fields.length > 0 ? (Object.fromEntries(fields) as InquirySource) : undefined;
 }
 
-/** `forms.one` or `forms.other` as `n` reads in English (Intl's plural rules), filled with `n` and `values`. */
-export function fillPlural(
-  forms: { one: string; other: string },
-  n: number,
-  values: Readonly<Record<string, string | number>> = {}
-): string {
-  return fillMessage(new Intl.PluralRules('en-CA').select(n) === 'one' ? forms.one : forms.other, { ...values, n });
-}
-
-/** `template` with each `{key}` replaced by `values[key]`. */
-export function fillMessage(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
-}
-
 /** What a visitor submits, with messages in their language; unknown keys are stripped. */
-export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MESSAGES) {
+export function createInquiryInputSchema(messages: InquiryMessages) {
   const { fields } = messages;
   // A message names a field by its label in lower case after the first letter ("Business name").
   const named = (field: string) => field.charAt(0) + field.slice(1).toLowerCase();
@@ -180,11 +136,11 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
       tooLong(field, max)
     );
 
-  const notAnOption = (field: string, options: readonly { value: string }[]) =>
-    fillMessage(messages.notAnOption, { field: named(field), options: values(options).join(', ') });
+  const notAnOption = (field: string, options: readonly string[]) =>
+    fillMessage(messages.notAnOption, { field: named(field), options: options.join(', ') });
   /** An optional selection list: the empty string is nothing chosen. */
-  const choice = <T extends readonly { value: string }[]>(field: string, options: T) =>
-    zm._default(zm.union([zm.enum(values(options)), zm.literal('')], { error: notAnOption(field, options) }), '');
+  const choice = <T extends readonly [string, ...string[]]>(field: string, options: T) =>
+    zm._default(zm.union([zm.enum(options), zm.literal('')], { error: notAnOption(field, options) }), '');
 
   const messageTooShort = fillMessage(messages.messageTooShort, { min: MESSAGE_MIN_LENGTH });
 
@@ -200,7 +156,7 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
       zm
         .string({ error: messages.projectTypeRequired })
         .check(zm.minLength(1, { error: messages.projectTypeRequired, abort: true })),
-      zm.enum(values(PROJECT_TYPES), { error: notAnOption(fields.projectType, PROJECT_TYPES) })
+      zm.enum(PROJECT_TYPES, { error: notAnOption(fields.projectType, PROJECT_TYPES) })
     ),
     budget: choice(fields.budget, BUDGETS),
     timeline: choice(fields.timeline, TIMELINES),
@@ -211,9 +167,9 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
     ),
     // Accepted but ignored: the server always stores `pending`.
     status: zm.optional(zm.enum(INQUIRY_STATUSES, { error: messages.statusInvalid })),
-    // The page's language, so the owner answers in it; older records have none.
+    // The page's language, so the owner answers in it; English when absent.
     language: zm._default(zm.enum(LOCALES, { error: messages.languageInvalid }), DEFAULT_LOCALE),
-    // Where the visit came from; older records and visits without one have none. Unknown keys are dropped.
+    // Where the visit came from, when known. Unknown keys are dropped.
     source: zm.optional(
       zm.pipe(
         zm.custom<InquirySource>(
@@ -233,13 +189,11 @@ export function createInquiryInputSchema(messages: InquiryMessages = INQUIRY_MES
   });
 }
 
-export const InquiryInputSchema = createInquiryInputSchema();
+export type InquiryInput = zm.output<ReturnType<typeof createInquiryInputSchema>>;
 
-export type InquiryInput = zm.output<typeof InquiryInputSchema>;
-
-/** An inquiry as stored: full zod (the server extends it), kept out of the browser's bundle by the pure call. */
-export const InquirySchema = /* @__PURE__ */ (() => {
-  const { status: _status, ...fields } = InquiryInputSchema.shape;
+/** An inquiry as stored, with messages in `messages`: full zod, which the server extends; the browser never builds it. */
+export function createInquirySchema(messages: InquiryMessages) {
+  const { status: _status, ...fields } = createInquiryInputSchema(messages).shape;
   return z.object({
     ...fields,
     /** Increasing with creation, never reused. */
@@ -247,18 +201,18 @@ export const InquirySchema = /* @__PURE__ */ (() => {
     status: z.enum(INQUIRY_STATUSES).default(DEFAULT_STATUS),
     createdAt: z.iso.datetime(),
     /**
-     * When the owner first opened it, and marked it answered: null until then. Records stored
-     * before these existed have neither, and count as read and off the clock (docs/admin.md).
+     * When the owner first opened it, and marked it answered: null until then. Without them it
+     * counts as read and off the clock (`isNew` and `isWaiting` in src/lib/inbox.ts).
      */
     readAt: z.iso.datetime().nullable().optional(),
     answeredAt: z.iso.datetime().nullable().optional(),
   });
-})();
+}
 
-export type Inquiry = z.output<typeof InquirySchema>;
+export type Inquiry = z.output<ReturnType<typeof createInquirySchema>>;
 
 /** The first message of each field. */
-export type FieldErrors = Partial<Record<keyof InquiryMessages['fields'], string>>;
+export type FieldErrors = Partial<Record<InquiryField, string>>;
 
 /** Turns a failed parse into `{ field: message }` with the first message of each field. */
 export function fieldErrors(error: zm.core.$ZodError): FieldErrors {

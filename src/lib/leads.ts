@@ -22,8 +22,8 @@ export interface LeadStats {
   sources: string[];
   /**
    * Of the inquiries of those weeks that are due (answered, or waiting more than 24 hours), how
-   * many were answered within 24 hours. Completed without an answer, or older records without
-   * read state, are off the clock and left out.
+   * many were answered within 24 hours. Those off the clock (`isWaiting`: completed without an
+   * answer, or without `answeredAt`) are left out.
    */
   answered: { within: number; due: number };
   /** How many of those weeks' inquiries were answered. */

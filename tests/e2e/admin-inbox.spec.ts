@@ -9,7 +9,7 @@ import { test, type Page } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import { completeInquiry } from '../../netlify/lib/inquiry-store.ts';
 import { importInquiries } from '../support/inquiries.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
 import { expect, inquiryCard, logInOnPage, sampleInquiry, withProofFrom } from './support/inbox.ts';

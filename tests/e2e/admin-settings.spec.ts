@@ -5,9 +5,10 @@
 import http from 'node:http';
 import { test, type Page } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
-import { createInquiry, markNotificationFailed } from '../../netlify/lib/inquiry-store.ts';
+import { markNotificationFailed } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
 import { MAX_NOTIFY_ATTEMPTS } from '../../src/lib/inbox.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
 import { expect, expectToast, inquiryCard, logInOnPage, sampleInquiry, withProofFrom } from './support/inbox.ts';

@@ -5,10 +5,10 @@
 import { test, type Page } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
-import { createInquiry } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
 import { adminWords as englishWords } from '../../src/i18n/en-admin.ts';
 import { adminWords as frenchWords } from '../../src/i18n/fr-admin.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
 import { expect, inquiryCard, logInOnPage, sampleInquiry, SLOW_SERVER_TIMEOUT_MS } from './support/inbox.ts';

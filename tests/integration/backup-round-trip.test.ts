@@ -5,9 +5,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import { openStore } from '../../netlify/lib/blobs.ts';
-import { countInquiries, createInquiry, INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
+import { INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
+import { countInquiries } from '../../netlify/lib/inquiry-query.ts';
 import { readBackup, type Backup } from '../../src/lib/backup.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { countsBothWays, download, freshInbox, restore, seedRecords } from '../support/backup.ts';
 import { inquiryBody, TEST_PASSWORD } from '../support/functions.ts';
 import { listInquiries } from '../support/inquiries.ts';

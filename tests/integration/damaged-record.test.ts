@@ -8,8 +8,10 @@ import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import { CSV_COLUMNS } from '../../netlify/lib/csv.ts';
-import { INQUIRY_STORE, createInquiry, recordKey } from '../../netlify/lib/inquiry-store.ts';
-import { InquiryInputSchema, type Inquiry } from '../../src/lib/inquiry.ts';
+import { INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
+import type { Inquiry } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { call, inquiryBody, useAdminSession } from '../support/functions.ts';
 
 let stop: () => Promise<void>;

@@ -7,7 +7,7 @@ import { getStore } from '@netlify/blobs';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import session from '../../netlify/functions/admin-session.mts';
-import retention from '../../netlify/functions/retention.mts';
+import daily from '../../netlify/functions/daily.mts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { completeInquiry, INQUIRY_STORE } from '../../netlify/lib/inquiry-store.ts';
 import { listInquiries } from '../support/inquiries.ts';
@@ -124,17 +124,17 @@ describe('deploy contexts', () => {
     try {
       for (const context of ['deploy-preview', 'branch-deploy']) {
         inContext(context);
-        expect((await retention()).status).toBe(204);
+        expect((await daily()).status).toBe(204);
       }
       inContext('deploy-preview');
       expect(await names()).toEqual(previewNames);
       Reflect.deleteProperty(globalThis, 'Netlify');
       expect(await names()).toContain('Real Lead');
       process.env['CONTEXT'] = 'dev';
-      expect((await retention()).status).toBe(204);
+      expect((await daily()).status).toBe(204);
       delete process.env['CONTEXT'];
       expect(await names()).toContain('Real Lead');
-      await retention();
+      await daily();
       expect(await names()).toEqual([]);
     } finally {
       restoreClock();

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
-import { runRetention } from '../../netlify/functions/retention.mts';
+import * as daily from '../../netlify/functions/daily.mts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { DIGEST_LIST_LIMIT, digestMessage } from '../../netlify/lib/digest.ts';
 import type { InboxEntry } from '../../src/lib/inbox.ts';
@@ -58,7 +58,7 @@ const act = async (id: number, action: string) => {
 async function runDailyJob() {
   receiver.received.length = 0;
   restoreClock = setClock(() => start);
-  const report = await runRetention();
+  const report = await daily.runDailyJob();
   restoreClock();
   return report;
 }

@@ -5,16 +5,13 @@
  * filtered page and a search grow with the inbox (one summary read per 100 inquiries).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  BUCKET_SIZE,
-  completeInquiry,
-  countInquiries,
-  createInquiry,
-  listPage,
-} from '../../netlify/lib/inquiry-store.ts';
+import { completeInquiry } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
+import { countInquiries, listPage } from '../../netlify/lib/inquiry-query.ts';
+import { BUCKET_SIZE } from '../../netlify/lib/inquiry-index.ts';
 import { leadStats } from '../../netlify/lib/lead-stats.ts';
 import { NO_SOURCE } from '../../src/lib/inbox.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
 import { importInquiries } from '../support/inquiries.ts';
 

@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
-import { completeInquiry, createInquiry } from '../../netlify/lib/inquiry-store.ts';
-import { InquiryInputSchema, SOURCE_FIELDS, type Inquiry } from '../../src/lib/inquiry.ts';
+import { completeInquiry } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
+import { SOURCE_FIELDS, type Inquiry } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { call, inquiryBody, postInquiry, useAdminSession } from '../support/functions.ts';
 
 let stop: () => Promise<void>;

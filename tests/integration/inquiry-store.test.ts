@@ -9,13 +9,12 @@ import {
   INQUIRY_STORE,
   LIST_CONCURRENCY,
   completeInquiry,
-  countInquiries,
-  createInquiry,
   deleteInquiry,
-  listPage,
   recordKey,
 } from '../../netlify/lib/inquiry-store.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
+import { countInquiries, listPage } from '../../netlify/lib/inquiry-query.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
 import { listInquiries } from '../support/inquiries.ts';
 
@@ -174,6 +173,17 @@ describe('the index', () => {
     expect(await countInquiries()).toEqual(counts);
     expect(await listInquiries()).toEqual(before);
     expect((await countRequests(() => countInquiries())).requests).toBe(3);
+  });
+
+  test('a counts line that lacks a field, or is not a line, is read again from its summary', async () => {
+    const counts = await countInquiries();
+    const lines = (await blobs().get('index/counts', { type: 'json' })) as Record<string, Record<string, unknown>>;
+    const { latest: _latest, ...withoutLatest } = lines['0'] ?? {};
+    await blobs().setJSON('index/counts', { ...lines, 0: { ...withoutLatest, pending: 999 }, 1: 'not a line' });
+    expect(await countInquiries()).toEqual(counts);
+    const saved = (await blobs().get('index/counts', { type: 'json' })) as Record<string, Record<string, unknown>>;
+    expect(saved['0']).toMatchObject({ pending: lines['0']?.['pending'], latest: lines['0']?.['latest'] });
+    expect(saved['1']).toEqual(lines['1']);
   });
 
   test('a change cut short before its summary is finished by the next action on the inquiry', async () => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import adminSettings from '../../netlify/functions/admin-settings.mts';
 import contact from '../../netlify/functions/contact.mts';
-import { runRetention } from '../../netlify/functions/retention.mts';
+import { runDailyJob } from '../../netlify/functions/daily.mts';
 import { listInquiries } from '../support/inquiries.ts';
 import { MAX_NOTIFY_ATTEMPTS } from '../../src/lib/inbox.ts';
 import { startReceiver } from '../support/receiver.ts';
@@ -234,14 +234,14 @@ describe('a notification that failed', () => {
     receiver.state.status = 500;
     await quietly(() => submit('Stubborn Lead'));
     for (let attempts = 2; attempts <= MAX_NOTIFY_ATTEMPTS; attempts++) {
-      const report = await quietly(() => runRetention());
+      const report = await quietly(() => runDailyJob());
       expect(report.notifications.failed).toContain((await stored('Stubborn Lead'))?.id);
       expect((await stored('Stubborn Lead'))?.notifyAttempts).toBe(attempts);
     }
     // The morning digest names it too; notifications of it stop.
     const notifications = () => receiver.received.filter((item) => !('digest' in (item.body as object)));
     const sent = notifications().length;
-    expect((await quietly(() => runRetention())).notifications.failed).toEqual([]);
+    expect((await quietly(() => runDailyJob())).notifications.failed).toEqual([]);
     expect(notifications()).toHaveLength(sent);
     expect(await stored('Stubborn Lead')).toMatchObject({ notified: false, notifyAttempts: MAX_NOTIFY_ATTEMPTS });
   });
@@ -252,7 +252,7 @@ describe('a notification that failed', () => {
     await quietly(() => submit('Late Lead'));
     receiver.state.status = 200;
     const { id } = (await stored('Late Lead')) ?? { id: 0 };
-    expect((await runRetention()).notifications.notified).toContain(id);
+    expect((await runDailyJob()).notifications.notified).toContain(id);
     expect((await stored('Late Lead'))?.notified).toBeUndefined();
   });
 });

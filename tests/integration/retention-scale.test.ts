@@ -5,12 +5,13 @@
  */
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runRetention } from '../../netlify/functions/retention.mts';
 import { concurrencyGate } from '../../netlify/lib/blobs.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
-import { countInquiries, INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
+import { INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
+import { countInquiries } from '../../netlify/lib/inquiry-query.ts';
+import { sweepExpiredInquiries } from '../../netlify/lib/retention-sweep.ts';
 import { listInquiries } from '../support/inquiries.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
 
 const OLD = '2024-01-10T12:00:00.000Z';
@@ -52,7 +53,7 @@ test('5,000 expired inquiries: bounded runs delete exactly them, each run pickin
   const deleted: number[] = [];
   for (let finished = false; !finished;) {
     const started = Date.now();
-    const report = await runRetention({ days: 730, budgetMs: BUDGET_MS });
+    const report = await sweepExpiredInquiries(730, Date.now() + BUDGET_MS);
     runs.push({ deleted: report.deleted.length, batches: report.batches, ms: Date.now() - started });
     deleted.push(...report.deleted);
     finished = report.finished;
@@ -73,6 +74,6 @@ test('5,000 expired inquiries: bounded runs delete exactly them, each run pickin
   expect(left.map((inquiry) => inquiry.id).sort((a, b) => a - b)).toEqual([...kept].sort((a, b) => a - b));
   expect(await countInquiries()).toMatchObject({ all: kept.size, unreadable: [] });
   // A run with nothing left to delete deletes nothing.
-  const last = await runRetention({ days: 730, budgetMs: BUDGET_MS });
+  const last = await sweepExpiredInquiries(730, Date.now() + BUDGET_MS);
   expect(last).toMatchObject({ deleted: [], finished: true });
 }, 600_000);

@@ -4,17 +4,18 @@
  */
 import { getStore } from '@netlify/blobs';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import retention, { config, runRetention } from '../../netlify/functions/retention.mts';
+import daily, { config, runDailyJob } from '../../netlify/functions/daily.mts';
 import { signInOptions } from '../../netlify/lib/admin-passkeys.ts';
 import { createToken } from '../../netlify/lib/admin-session.ts';
 import { AUTH_STORE } from '../../netlify/lib/auth-store.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
-import { completeInquiry, createInquiry } from '../../netlify/lib/inquiry-store.ts';
+import { completeInquiry } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
 import { listInquiries } from '../support/inquiries.ts';
 import { GLOBAL_WINDOW_MS, admitPasswordCheck } from '../../netlify/lib/login-throttle.ts';
 import { beginSend, CHALLENGE_TTL_S, newChallenge, SEND_RECORD_TTL_MS } from '../../netlify/lib/spam.ts';
 import { site } from '../../src/config/site.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { retentionDays } from '../../src/config/retention.ts';
 import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
 import { solve } from '../support/spam.ts';
@@ -62,13 +63,13 @@ describe('retention', () => {
     await create('Recent Completed', START + 700 * DAY, true);
 
     at(START + 739 * DAY); // 739 days after the first two, 729 after the borderline one
-    const report = await runRetention();
+    const report = await runDailyJob();
     expect(report.days).toBe(730);
     expect(report.deleted).toHaveLength(1);
     expect(await names()).toEqual(['Borderline Completed', 'Old Pending', 'Recent Completed']);
 
     at(START + 741 * DAY);
-    expect((await runRetention()).deleted).toHaveLength(1);
+    expect((await runDailyJob()).deleted).toHaveLength(1);
     expect(await names()).toEqual(['Old Pending', 'Recent Completed']);
   });
 
@@ -80,7 +81,7 @@ describe('retention', () => {
     const original = console.log;
     console.log = (...args: unknown[]) => logs.push(args.join(' '));
     try {
-      const res = await retention();
+      const res = await daily();
       expect(res.status).toBe(204);
     } finally {
       console.log = original;
@@ -105,7 +106,7 @@ describe('retention', () => {
     await signInOptions(new Request('http://localhost/api/admin/session/challenge'), createToken());
     expect(await keys('throttle/address/')).toHaveLength(2);
 
-    const report = await runRetention();
+    const report = await runDailyJob();
     expect(report.staleAuthRecords).toBe(3); // one address log, one challenge, one legacy slot
     expect(await keys('throttle/address/')).toHaveLength(1);
     expect(await keys('challenge/')).toHaveLength(1);
@@ -120,10 +121,10 @@ describe('retention', () => {
     expect(await beginSend(proof, 'fingerprint')).toMatchObject({ kind: 'store' });
     const expired = Date.now() + (CHALLENGE_TTL_S + 1) * 1000;
     restoreClock = setClock(() => expired);
-    expect((await runRetention()).sendRecords).toBe(0);
+    expect((await runDailyJob()).sendRecords).toBe(0);
     expect((await sends.list()).blobs).toHaveLength(1);
     restoreClock = setClock(() => expired + SEND_RECORD_TTL_MS);
-    expect((await runRetention()).sendRecords).toBe(1);
+    expect((await runDailyJob()).sendRecords).toBe(1);
     expect((await sends.list()).blobs).toHaveLength(0);
   });
 });

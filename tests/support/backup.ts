@@ -7,8 +7,6 @@ import backup from '../../netlify/functions/admin-backup.mts';
 import { concurrencyGate, openStore } from '../../netlify/lib/blobs.ts';
 import {
   completeInquiry,
-  countInquiries,
-  createInquiry,
   deleteInquiries,
   INQUIRY_STORE,
   markAnswered,
@@ -16,6 +14,8 @@ import {
   markRead,
   recordKey,
 } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
+import { countInquiries } from '../../netlify/lib/inquiry-query.ts';
 import {
   backupFile,
   readBackup,
@@ -26,7 +26,7 @@ import {
   type RestoreBatch,
   type RestoreCount,
 } from '../../src/lib/backup.ts';
-import { InquiryInputSchema } from '../../src/lib/inquiry.ts';
+import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { call, inquiryBody, useAdminSession } from './functions.ts';
 import { storeAsOlderRecord } from './inquiries.ts';
 

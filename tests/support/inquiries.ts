@@ -1,6 +1,8 @@
 /** The inquiry store read and seeded through its own operations, as the functions use them (and, for older records, written raw). */
 import { openStore } from '../../netlify/lib/blobs.ts';
-import { countInquiries, createInquiry, INQUIRY_STORE, recordKey, scan } from '../../netlify/lib/inquiry-store.ts';
+import { INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
+import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
+import { countInquiries, scan } from '../../netlify/lib/inquiry-query.ts';
 import type { InboxEntry } from '../../src/lib/inbox.ts';
 import type { InquiryInput } from '../../src/lib/inquiry.ts';
 

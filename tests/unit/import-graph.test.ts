@@ -103,6 +103,16 @@ describe('import graph', () => {
     expect(serverReachesBrowser(graph)).toEqual([]);
   });
 
+  it('gives the functions their words from src/i18n/api.ts only', () => {
+    const words = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('netlify/')
+        ? targets.filter((target) => target.startsWith('src/i18n/')).map((target) => `${file} → ${target}`)
+        : []
+    );
+    expect(words.length).toBeGreaterThan(5);
+    expect(words.filter((line) => !line.endsWith(' → src/i18n/api.ts'))).toEqual([]);
+  });
+
   it('catches a function that reaches browser-only code, however far down', () => {
     const planted = new Map([
       ['netlify/functions/contact.mts', ['netlify/lib/spam.ts', 'src/lib/inquiry.ts']],

@@ -6,8 +6,9 @@ import {
   parseListQuery,
   type ListQuery,
 } from '../../src/lib/inbox.ts';
+import { api } from '../../src/i18n/api.ts';
 
-const parse = (search: string) => parseListQuery(new URLSearchParams(search));
+const parse = (search: string) => parseListQuery(new URLSearchParams(search), api.inbox.query);
 
 describe('the list query: one definition for the client that writes it and the server that reads it', () => {
   test.each<[ListQuery, string]>([

@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
+import { InquiryInputSchema, InquirySchema } from '../../netlify/lib/inquiry-schema.ts';
 import {
   BUDGETS,
   FIELD_MAX_LENGTH,
-  InquiryInputSchema,
-  InquirySchema,
   PROJECT_TYPES,
   TIMELINES,
   createInquiryInputSchema,
   fieldErrors,
-  fillMessage,
 } from '../../src/lib/inquiry.ts';
+import { fillMessage } from '../../src/lib/message.ts';
+import { form as en } from '../../src/i18n/en-form.ts';
 import { form as fr } from '../../src/i18n/fr-form.ts';
 
 const valid = {
@@ -92,13 +92,13 @@ describe('InquiryInputSchema: valid inputs', () => {
     expect(InquiryInputSchema.parse({ ...valid, language }).language).toBe(language);
   });
 
-  test.each(PROJECT_TYPES.map((option) => option.value))('project type %s', (projectType) => {
+  test.each(PROJECT_TYPES)('project type %s', (projectType) => {
     expect(InquiryInputSchema.safeParse({ ...valid, projectType }).success).toBe(true);
   });
-  test.each(BUDGETS.map((option) => option.value))('budget %s', (budget) => {
+  test.each(BUDGETS)('budget %s', (budget) => {
     expect(InquiryInputSchema.safeParse({ ...valid, budget }).success).toBe(true);
   });
-  test.each(TIMELINES.map((option) => option.value))('timeline %s', (timeline) => {
+  test.each(TIMELINES)('timeline %s', (timeline) => {
     expect(InquiryInputSchema.safeParse({ ...valid, timeline }).success).toBe(true);
   });
 
@@ -116,20 +116,20 @@ describe('InquiryInputSchema: valid inputs', () => {
 
 describe('option lists', () => {
   test('values and labels', () => {
-    expect(PROJECT_TYPES.map((o) => [o.value, o.label])).toEqual([
+    expect(PROJECT_TYPES.map((value) => [value, en.projectTypes[value]])).toEqual([
       ['new-website', 'New Website'],
       ['redesign', 'Website Redesign'],
       ['ecommerce', 'E-commerce Store'],
       ['maintenance', 'Website Maintenance'],
       ['other', 'Other'],
     ]);
-    expect(BUDGETS.map((o) => o.value)).toEqual(['1000-2000', '2000-3000', '3000-5000', '5000+']);
-    expect(BUDGETS.every((o) => o.label.startsWith('$'))).toBe(true);
-    expect(TIMELINES.map((o) => o.value)).toEqual(['asap', '1-2-weeks', '3-4-weeks', '1-2-months', 'flexible']);
+    expect(BUDGETS).toEqual(['1000-2000', '2000-3000', '3000-5000', '5000+']);
+    expect(BUDGETS.every((value) => en.budgets[value].startsWith('$'))).toBe(true);
+    expect(TIMELINES).toEqual(['asap', '1-2-weeks', '3-4-weeks', '1-2-months', 'flexible']);
   });
 
   test('no option has an empty value', () => {
-    for (const option of [...PROJECT_TYPES, ...BUDGETS, ...TIMELINES]) expect(option.value).not.toBe('');
+    for (const value of [...PROJECT_TYPES, ...BUDGETS, ...TIMELINES]) expect(value).not.toBe('');
   });
 });
 

@@ -5,8 +5,8 @@
  */
 import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import type { AdminWords } from '~/i18n/en-admin';
-import { fillMessage } from '~/lib/inquiry';
 import { INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
+import { fillMessage, pluralForm, type PluralForms } from '~/lib/message';
 import { withStorage } from './admin-flag';
 
 const LOADERS: Record<Locale, () => Promise<{ adminWords: AdminWords }>> = {
@@ -36,7 +36,6 @@ export async function loadSpeech(locale: Locale, siteName: string) {
   const { adminWords: words } = await LOADERS[locale]();
   const tag = INTL_LOCALES[locale];
   const numbers = new Intl.NumberFormat(tag);
-  const rules = new Intl.PluralRules(tag);
   const dateTimes = new Intl.DateTimeFormat(tag, {
     year: 'numeric',
     month: 'short',
@@ -58,8 +57,8 @@ export async function loadSpeech(locale: Locale, siteName: string) {
     words,
     t,
     /** The form of `forms` for `n`, filled with `{n}` and `values`. */
-    plural: (forms: { one: string; other: string }, n: number, values: Record<string, string | number> = {}) =>
-      t(rules.select(n) === 'one' ? forms.one : forms.other, { ...values, n }),
+    plural: (forms: PluralForms, n: number, values: Record<string, string | number> = {}) =>
+      t(pluralForm(forms, n, locale), { ...values, n }),
     number: (n: number) => numbers.format(n),
     /** A date and time in the reader's time zone: `May 14, 2026, 09:05 a.m.`. */
     dateTime: (iso: string) => dateTimes.format(new Date(iso)),

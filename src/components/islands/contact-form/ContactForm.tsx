@@ -163,13 +163,13 @@ export default function ContactForm({ language, sourceKey }: { language: Locale;
   const selects = [
     {
       name: 'projectType',
-      options: PROJECT_TYPES.map(({ value }) => ({ value, label: strings.projectTypes[value] })),
+      options: PROJECT_TYPES.map((value) => ({ value, label: strings.projectTypes[value] })),
       isRequired: true,
     },
     { name: 'budget', options: budgetOptions(language) },
     {
       name: 'timeline',
-      options: TIMELINES.map(({ value }) => ({ value, label: strings.timelines[value] })),
+      options: TIMELINES.map((value) => ({ value, label: strings.timelines[value] })),
       className: 'sm:col-span-2',
     },
   ] as const;

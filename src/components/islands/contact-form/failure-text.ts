@@ -1,5 +1,5 @@
 import { HttpError } from '../api-client';
-import { fillMessage } from '~/lib/inquiry';
+import { fillMessage } from '~/lib/message';
 import type { FormStrings } from '~/i18n/en-form';
 
 type FailureTexts = FormStrings['failure'];

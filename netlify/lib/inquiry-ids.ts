@@ -1,0 +1,102 @@
+/**
+ * New inquiries' ids (docs/storage.md#why-nothing-is-lost-overwritten-or-brought-back): each
+ * submission writes its record at a free id with `onlyIfNew`, the write being the claim, in
+ * rounds of up to 100 per process; and a retried send finds what a stopped one stored.
+ */
+import type { InboxEntry } from '../../src/lib/inbox.ts';
+import { DEFAULT_STATUS, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
+import { backoff, concurrencyGate } from './blobs.ts';
+import { now } from './clock.ts';
+import { BUCKET_SIZE, range } from './inquiry-index.ts';
+import { scan } from './inquiry-query.ts';
+import {
+  highestId,
+  inquiryStore,
+  LIST_CONCURRENCY,
+  raiseHint,
+  pastHighest,
+  readHint,
+  readRecord,
+  recordKey,
+} from './inquiry-store.ts';
+
+/** A submission gives up when no id was free for this long. */
+const CLAIM_DEADLINE_MS = 30_000;
+
+type Waiting = { input: InquiryInput; createdAt: string; since: number } & PromiseWithResolvers<Inquiry>;
+/** Submissions of this process waiting for an id (the local server runs them all in one process). */
+const waiting: Waiting[] = [];
+let claiming = false;
+
+export function createInquiry(input: InquiryInput): Promise<Inquiry> {
+  const since = Date.now();
+  const submission = { input, createdAt: new Date(now()).toISOString(), since, ...Promise.withResolvers<Inquiry>() };
+  waiting.push(submission);
+  if (!claiming) void claimRounds();
+  return submission.promise;
+}
+
+/** Claims ids after the hint for 100 waiting submissions at a time (`onlyIfNew`); losers go again. */
+async function claimRounds(): Promise<void> {
+  claiming = true;
+  for (let losses = 0; waiting.length > 0;) {
+    const round = waiting.splice(0, BUCKET_SIZE);
+    try {
+      const [blobs, gate] = [inquiryStore(), concurrencyGate(LIST_CONCURRENCY * 2)];
+      const hint = await readHint(blobs);
+      const first = hint.value + 1;
+      const items = round.map(({ input: { status: _, ...fields }, createdAt }, i): Inquiry => ({
+        ...fields,
+        id: first + i,
+        status: DEFAULT_STATUS,
+        createdAt,
+        readAt: null,
+        answeredAt: null,
+      }));
+      const claims = items.map((item) =>
+        gate(async () => (await blobs.setJSON(recordKey(item.id), item, { onlyIfNew: true })).modified)
+      );
+      const won = await Promise.allSettled(claims);
+      // The hint only says where to start looking: failing to move it loses nothing.
+      await raiseHint(blobs, first + round.length - 1, hint).catch((e: unknown) => console.error('[hint]', e));
+      round.forEach((submission, i) => {
+        const claim = won[i] as PromiseSettledResult<boolean>;
+        if (claim.status === 'rejected') submission.reject(claim.reason);
+        else if (claim.value) submission.resolve(items[i] as Inquiry);
+        else if (Date.now() - submission.since < CLAIM_DEADLINE_MS) waiting.push(submission);
+        else submission.reject(new Error(`No free inquiry id found within ${CLAIM_DEADLINE_MS} ms`));
+      });
+      if (won.some((claim) => claim.status === 'fulfilled' && !claim.value)) await backoff(losses++, 32);
+    } catch (cause) {
+      for (const submission of round) submission.reject(cause);
+    }
+  }
+  claiming = false;
+}
+
+/**
+ * The newest readable inquiry received since `since` (ms) that `matches`, if any: reads only the
+ * newest ids, those a crash left past a free id included.
+ */
+export async function findSince(since: number, matches: (entry: InboxEntry) => boolean) {
+  const blobs = inquiryStore();
+  const highest = await highestId(blobs);
+  const past = await pastHighest(blobs, highest);
+  if (past.length > 0) {
+    // The free ids below them take a tombstone (`onlyIfNew`: a round still claiming one takes
+    // the next), so lists and counts reach these records from now on.
+    const deletedAt = new Date(now()).toISOString();
+    const free = range(highest + 1, Math.max(...past)).filter((id) => !past.includes(id));
+    await Promise.all(free.map((id) => blobs.setJSON(recordKey(id), { id, deletedAt }, { onlyIfNew: true })));
+  }
+  for (const id of past) {
+    const record = await readRecord(blobs, id);
+    if ('entry' in record && matches(record.entry)) return record.entry;
+  }
+  for await (const item of scan()) {
+    if ('unreadable' in item) continue;
+    if (Date.parse(item.createdAt) < since) return undefined;
+    if (matches(item)) return item;
+  }
+  return undefined;
+}

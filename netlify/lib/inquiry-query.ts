@@ -1,0 +1,113 @@
+/** Reading the inbox (docs/storage.md): matching a list query, pages, counts, and one person's inquiries. */
+import {
+  DEFAULT_PAGE_SIZE,
+  isNew,
+  MAX_PAGE_SIZE,
+  sourceKey,
+  type InboxCounts,
+  type InboxEntry,
+  type ListQuery,
+} from '../../src/lib/inbox.ts';
+import { bucketOf, countEntries, countsLines, range, refreshBucket, sumCounts } from './inquiry-index.ts';
+import {
+  deleteInquiries,
+  highestId,
+  inquiryStore,
+  LIST_CONCURRENCY,
+  reader,
+  type ScanItem,
+  type Unreadable,
+} from './inquiry-store.ts';
+
+const normalise = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/** Whether an entry matches `query`: accents and case do not matter; a phone number also matches on its digits alone. */
+function matcher({ status, q, source }: ListQuery): (entry: InboxEntry) => boolean {
+  const words = normalise(q ?? '').match(/\S+/g) ?? [];
+  return (entry) => {
+    if (status && (status === 'new' ? !isNew(entry) : entry.status !== status)) return false;
+    if (source && sourceKey(entry.source) !== source.toLowerCase()) return false;
+    const text = normalise([entry.name, entry.email, entry.business, entry.phone, entry.message].join('\n'));
+    const phone = digits(entry.phone);
+    return words.every((word) => text.includes(word) || (digits(word).length >= 3 && phone.includes(digits(word))));
+  };
+}
+
+/** Entries matching `query`, and every unreadable record, after `cursor`; summaries read 1, 1, 2, 4, 8 at a time. */
+export async function* scan(query: ListQuery = {}): AsyncGenerator<ScanItem> {
+  const blobs = inquiryStore();
+  const view = reader(blobs);
+  const highest = await highestId(blobs);
+  const newest = query.order !== 'oldest';
+  const matches = matcher(query);
+  const start = newest ? Math.min(highest, (query.cursor ?? Infinity) - 1) : Math.max(1, (query.cursor ?? 0) + 1);
+  if (start < 1 || start > highest) return;
+  const buckets = newest ? range(0, bucketOf(start)).reverse() : range(bucketOf(start), bucketOf(highest));
+  for (let index = 0; index < buckets.length;) {
+    const batch = buckets.slice(index, index + Math.min(LIST_CONCURRENCY, Math.max(1, index)));
+    index += batch.length;
+    for (const { bucket } of await Promise.all(batch.map((k) => refreshBucket(view, k, highest)))) {
+      const unreadable = bucket.unreadable.map((id): Unreadable => ({ id, unreadable: true }));
+      const items = [...bucket.entries.filter(matches), ...unreadable];
+      items.sort((a, b) => (newest ? b.id - a.id : a.id - b.id));
+      yield* items.filter((item) => (newest ? item.id <= start : item.id >= start));
+    }
+  }
+}
+
+/** A page: at most `limit` entries, the next page's cursor (null on the last), the unreadable ids it spans. */
+export async function listPage(query: ListQuery = {}) {
+  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(query.limit ?? DEFAULT_PAGE_SIZE)));
+  const [entries, unreadable, beyond]: [InboxEntry[], number[], number[]] = [[], [], []];
+  for await (const item of scan(query)) {
+    if ('unreadable' in item) (entries.length < limit ? unreadable : beyond).push(item.id);
+    else if (entries.length < limit) entries.push(item);
+    else return { entries, next: entries.at(-1)?.id ?? null, unreadable };
+  }
+  return { entries, next: null, unreadable: [...unreadable, ...beyond] };
+}
+
+/**
+ * Counts per status of the inquiries matching `q` and `source`, the unreadable ids, and per
+ * source (matching `q` only, so that the source filter lists every source).
+ */
+export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'source'> = {}): Promise<InboxCounts> {
+  const blobs = inquiryStore();
+  // The whole inbox: from `index/counts`, without reading every summary.
+  const whole = highestId(blobs).then(async (highest) => sumCounts(await countsLines(reader(blobs), highest)));
+  if (!q?.trim() && !source) return whole;
+  // Awaited after the scan: until then a failure must not go unhandled (it would end the process).
+  whole.catch(() => {});
+  const [found, unreadable]: [InboxEntry[], number[]] = [[], []];
+  for await (const item of scan({ q })) {
+    if ('unreadable' in item) unreadable.push(item.id);
+    else found.push(item);
+  }
+  const { sources } = countEntries(found);
+  const counts = sumCounts([{ ...countEntries(found.filter(matcher({ source }))), sources, unreadable }]);
+  return { ...counts, inboxNew: (await whole).new };
+}
+
+/** Every readable inquiry sent from `email` (trimmed, any case), oldest first: one person's data (Law 25). */
+export async function inquiriesFrom(email: string): Promise<InboxEntry[]> {
+  const address = email.trim().toLowerCase();
+  const found: InboxEntry[] = [];
+  for await (const item of scan({ order: 'oldest' })) {
+    if (!('unreadable' in item) && item.email.trim().toLowerCase() === address) found.push(item);
+  }
+  return found;
+}
+
+/**
+ * Erases every inquiry sent from `email`, provided they are exactly `ids` (what the owner
+ * confirmed): otherwise erases nothing and answers the ids there are now.
+ */
+export async function eraseInquiriesFrom(email: string, ids: readonly number[]) {
+  const current = (await inquiriesFrom(email)).map((entry) => entry.id);
+  const confirmed = [...new Set(ids)].sort((a, b) => a - b);
+  if (current.length !== confirmed.length || current.some((id, i) => id !== confirmed[i])) {
+    return { erased: false as const, current };
+  }
+  return { erased: true as const, deleted: await deleteInquiries(current) };
+}
