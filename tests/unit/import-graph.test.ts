@@ -44,7 +44,7 @@ const graph = new Map(
 
 /** What only the browser runs: the islands and the UI they share, the pages' scripts, and their packages. */
 const BROWSER_ONLY =
-  /^src\/(components|scripts)\/|^(react|react-dom|@radix-ui\/.*|@simplewebauthn\/browser|clsx|tailwind-merge)$/;
+  /^src\/(components|page-script)\/|^(react|react-dom|@radix-ui\/.*|@simplewebauthn\/browser|clsx|tailwind-merge)$/;
 
 /** Every way a file under netlify/ reaches browser-only code through its imports, as `a → b → c`. */
 function serverReachesBrowser(imports: Map<string, string[]>): string[] {
@@ -129,8 +129,8 @@ describe('import graph', () => {
   });
 
   it('shares no module of landing.ts with the islands, so that Astro writes the script into the page', () => {
-    const inline = graph.get('src/scripts/landing.ts') ?? [];
-    expect(inline).toEqual(['src/scripts/landing-constants.ts']);
+    const inline = graph.get('src/page-script/landing.ts') ?? [];
+    expect(inline).toEqual(['src/page-script/landing-constants.ts']);
     const reached = new Set(files.filter((file) => file.startsWith('src/components/islands/')));
     for (const file of reached) for (const target of graph.get(file) ?? []) reached.add(target);
     expect(reached.has('src/components/ui/cn.ts')).toBe(true);
