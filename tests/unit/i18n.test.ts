@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { failureText } from '../../src/components/islands/contact-form/failure-text.ts';
 import { site } from '../../src/config/site.ts';
-import { HttpError } from '../../src/components/islands/api-client.ts';
+import { HttpError } from '../../src/components/api/api-client.ts';
 import { BUDGETS, createInquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';

@@ -107,14 +107,14 @@ describe('import graph', () => {
     const planted = new Map([
       ['netlify/functions/contact.mts', ['netlify/lib/spam.ts', 'src/lib/inquiry.ts']],
       ['netlify/lib/spam.ts', ['src/lib/api-types.ts', 'altcha-lib']],
-      ['src/lib/api-types.ts', ['src/components/islands/api-client.ts']],
-      ['src/components/islands/api-client.ts', ['src/lib/inbox.ts']],
+      ['src/lib/api-types.ts', ['src/components/api/api-client.ts']],
+      ['src/components/api/api-client.ts', ['src/lib/inbox.ts']],
       ['src/lib/inquiry.ts', ['zod', 'react']],
     ]);
     expect(serverReachesBrowser(planted)).toEqual([
-      'netlify/functions/contact.mts → netlify/lib/spam.ts → src/lib/api-types.ts → src/components/islands/api-client.ts',
+      'netlify/functions/contact.mts → netlify/lib/spam.ts → src/lib/api-types.ts → src/components/api/api-client.ts',
       'netlify/functions/contact.mts → src/lib/inquiry.ts → react',
-      'netlify/lib/spam.ts → src/lib/api-types.ts → src/components/islands/api-client.ts',
+      'netlify/lib/spam.ts → src/lib/api-types.ts → src/components/api/api-client.ts',
     ]);
     planted.set('src/lib/api-types.ts', []);
     planted.set('src/lib/inquiry.ts', ['zod']);

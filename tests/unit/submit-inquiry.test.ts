@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { errorMessage } from '../../src/components/islands/admin/format.ts';
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';
-import { HttpError, submitInquiry } from '../../src/components/islands/api-client.ts';
+import { HttpError, submitInquiry } from '../../src/components/api/api-client.ts';
 import type { InquiryInput } from '../../src/lib/inquiry.ts';
 
 const input: InquiryInput = {

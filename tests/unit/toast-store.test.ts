@@ -8,7 +8,7 @@ import {
   subscribeToasts,
   toast,
   updateToast,
-} from '../../src/components/islands/toast.ts';
+} from '../../src/components/ui/toast-store.ts';
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { plainButtonClasses } from '~/components/ui/plain-button-classes';
-import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
+import { CLOSE_ICON_PATH, StrokeIcon } from '~/components/ui/StrokeIcon';
 
 interface NavLink {
   label: string;

@@ -9,7 +9,7 @@ import LanguageSwitch from './LanguageSwitch';
 import LeadsPanel from './LeadsPanel';
 import LoginCard from './LoginCard';
 import PasskeyPanel from './PasskeyPanel';
-import Toaster from '../Toaster';
+import Toaster from '~/components/ui/Toaster';
 import SettingsPanel from './SettingsPanel';
 import { useToastEdge } from './toast-edge';
 import { loadSpeech, pageTitle, preferredLocale, rememberLocale, SpeechContext, useSpeech, type Speech } from './words';

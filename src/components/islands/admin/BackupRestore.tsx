@@ -13,7 +13,7 @@ import {
   type RestoreCount,
   type RestoreProgress,
 } from '~/lib/backup';
-import { HttpError } from '../api-client';
+import { HttpError } from '~/components/api/api-client';
 import { endsSession, fetchBackupPart, sendRestoreBatch } from './admin-api';
 import ConfirmButton from './ConfirmButton';
 import { errorMessage } from './format';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '~/components/ui/cn';
-import { StrokeIcon } from '../StrokeIcon';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
 
 interface Props {
   title: string;

@@ -3,7 +3,7 @@ import { buttonClasses } from '~/components/ui/button-classes';
 import { exportUrl } from './admin-api';
 import { cn } from '~/components/ui/cn';
 import { SEARCH_ICON_PATH } from '~/lib/icon-paths';
-import { StrokeIcon } from '../StrokeIcon';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
 import {
   INBOX_FILTERS,
   MAX_QUERY_LENGTH,

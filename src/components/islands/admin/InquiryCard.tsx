@@ -2,11 +2,11 @@ import { useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'r
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
-import { HttpError } from '../api-client';
+import { HttpError } from '~/components/api/api-client';
 import { changeInquiry, deleteInquiry, endsSession, notifyInquiryAgain } from './admin-api';
 import { inboxState, isPastPromise, isWaiting, MAX_NOTIFY_ATTEMPTS, sourceSummary, type InboxEntry } from '~/lib/inbox';
 import { SOURCE_FIELDS } from '~/lib/inquiry';
-import { toast } from '../toast';
+import { toast } from '~/components/ui/toast-store';
 import ConfirmButton from './ConfirmButton';
 import {
   notifyFailureText,

@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { cn } from '~/components/ui/cn';
-import { HttpError } from '../api-client';
+import { HttpError } from '~/components/api/api-client';
 import { login } from './admin-api';
-import { StrokeIcon } from '../StrokeIcon';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
 import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
 import { useSpeech } from './words';
 

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
-import { HttpError } from '../api-client';
+import { HttpError } from '~/components/api/api-client';
 import { endsSession, erasePersonData, fetchPersonData, type PersonData as Data } from './admin-api';
-import { toast } from '../toast';
+import { toast } from '~/components/ui/toast-store';
 import ConfirmButton from './ConfirmButton';
 import { errorMessage } from './format';
 import { saveFile } from './save-file';

@@ -1,4 +1,4 @@
-import { HttpError } from '../api-client';
+import { HttpError } from '~/components/api/api-client';
 import { INTL_LOCALES } from '~/lib/locales';
 import { hoursWaiting } from '~/lib/inbox';
 import type { InquiryLanguage } from '~/lib/inquiry';

@@ -1,6 +1,6 @@
 /** Where the admin's toast shows, so that it never covers the control in use (docs/admin.md). */
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { useToasts } from '../toast';
+import { useToasts } from '~/components/ui/toast-store';
 
 export type ToastEdge = 'top' | 'bottom';
 

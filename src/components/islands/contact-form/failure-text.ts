@@ -1,4 +1,4 @@
-import { HttpError } from '../api-client';
+import { HttpError } from '~/components/api/api-client';
 import { fillMessage } from '~/lib/inquiry';
 import type { FormStrings } from '~/i18n/en-form';
 

@@ -4,7 +4,7 @@
  */
 import type { Challenge, Solution } from 'altcha-lib';
 import type { SpamProof } from '~/lib/api-types';
-import { HttpError, request } from '../api-client';
+import { HttpError, request } from '~/components/api/api-client';
 
 /** A proof whose challenge expires sooner than this is solved again, in ms. */
 const EXPIRY_MARGIN_MS = 30_000;
