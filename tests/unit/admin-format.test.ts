@@ -6,7 +6,7 @@ import {
   formatShare,
   formatTimeline,
   formatWaiting,
-} from '../../src/components/islands/admin/format.ts';
+} from '../../src/components/islands/admin/admin-format.ts';
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';
 import { QUOTE_MAX_LENGTH, replyHref, replyText, telHref } from '../../src/components/islands/admin/reply.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { errorMessage } from '../../src/components/islands/admin/format.ts';
+import { errorMessage } from '../../src/components/islands/admin/admin-format.ts';
 import { HttpError, formatHttpError } from '../../src/components/api/api-client.ts';
 import { exportUrl, nextLink } from '../../src/components/islands/admin/admin-api.ts';
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';

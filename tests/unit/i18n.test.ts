@@ -7,7 +7,7 @@ import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { adminWords as enAdmin } from '../../src/i18n/en-admin.ts';
 import { adminWords as frAdmin } from '../../src/i18n/fr-admin.ts';
-import { budgetOptions, formatMonth, formatPercent } from '../../src/i18n/format.ts';
+import { budgetOptions, formatMonth, formatPercent } from '../../src/i18n/locale-format.ts';
 import { localizeLink } from '../../src/i18n/index.ts';
 import { alternatesOf, canonicalPath, localizeHref, routeAt } from '../../src/i18n/routes.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { errorMessage } from '../../src/components/islands/admin/format.ts';
+import { errorMessage } from '../../src/components/islands/admin/admin-format.ts';
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';
 import { HttpError, submitInquiry } from '../../src/components/api/api-client.ts';
 import type { InquiryInput } from '../../src/lib/inquiry.ts';

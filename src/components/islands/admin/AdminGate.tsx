@@ -3,9 +3,9 @@ import { buttonClasses } from '~/components/ui/button-classes';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 import { checkSession, logout } from './admin-api';
 import { clearAdminFlag, hasAdminFlag, setAdminFlag } from './admin-flag';
-import { errorMessage } from './format';
+import { errorMessage } from './admin-format';
 import InquiryList from './InquiryList';
-import LanguageSwitch from './LanguageSwitch';
+import AdminLanguageButton from './AdminLanguageButton';
 import LeadsPanel from './LeadsPanel';
 import LoginCard from './LoginCard';
 import PasskeyPanel from './PasskeyPanel';
@@ -108,7 +108,7 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
       {gate === 'locked' && (
         <>
           <div className="mx-auto mb-3 flex max-w-md justify-end">
-            <LanguageSwitch onSwitch={switchTo} />
+            <AdminLanguageButton onSwitch={switchTo} />
           </div>
           <LoginCard onUnlocked={unlock} shouldFocus={shouldMoveFocus} notice={notice && words.gate[notice]} />
         </>
@@ -171,7 +171,7 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
-            <LanguageSwitch onSwitch={onSwitch} />
+            <AdminLanguageButton onSwitch={onSwitch} />
             <button
               type="button"
               onClick={handleLogout}

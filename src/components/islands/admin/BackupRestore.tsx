@@ -16,7 +16,7 @@ import {
 import { HttpError } from '~/components/api/api-client';
 import { endsSession, fetchBackupPart, sendRestoreBatch } from './admin-api';
 import ConfirmButton from './ConfirmButton';
-import { errorMessage } from './format';
+import { errorMessage } from './admin-format';
 import { saveFile } from './save-file';
 import { useSpeech } from './words';
 

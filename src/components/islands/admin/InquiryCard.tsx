@@ -16,7 +16,7 @@ import {
   formatProjectType,
   formatTimeline,
   formatWaiting,
-} from './format';
+} from './admin-format';
 import PersonData from './PersonData';
 import { replyHref, telHref } from './reply';
 import { useSpeech } from './words';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { endsSession, fetchInquiryCounts, fetchInquiryPage, type InquiryPage } from './admin-api';
-import { errorMessage } from './format';
+import { errorMessage } from './admin-format';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NO_SOURCE, type InboxCounts, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
 import InquiryCard, { type InquiryChange } from './InquiryCard';

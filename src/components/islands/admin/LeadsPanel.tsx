@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClasses } from '~/components/ui/button-classes';
 import type { LeadStats } from '~/lib/leads';
-import { withStorage } from './admin-flag';
+import { withStorage } from './storage';
 import { endsSession, fetchLeadStats } from './admin-api';
 import CollapsiblePanel from './CollapsiblePanel';
-import { errorMessage, formatDuration, formatShare } from './format';
+import { errorMessage, formatDuration, formatShare } from './admin-format';
 import LeadsChart from './LeadsChart';
 import { useSpeech } from './words';
 

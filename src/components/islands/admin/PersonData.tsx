@@ -4,7 +4,7 @@ import { HttpError } from '~/components/api/api-client';
 import { endsSession, erasePersonData, fetchPersonData, type PersonData as Data } from './admin-api';
 import { toast } from '~/components/ui/toast-store';
 import ConfirmButton from './ConfirmButton';
-import { errorMessage } from './format';
+import { errorMessage } from './admin-format';
 import { saveFile } from './save-file';
 import { useSpeech } from './words';
 

@@ -4,7 +4,7 @@ import type { SiteSettings } from '~/lib/api-types';
 import { endsSession, fetchSettings, sendTestNotification } from './admin-api';
 import BackupRestore from './BackupRestore';
 import CollapsiblePanel from './CollapsiblePanel';
-import { errorMessage, formatLanguage, notifyFailureText } from './format';
+import { errorMessage, formatLanguage, notifyFailureText } from './admin-format';
 import { useSpeech, type Speech } from './words';
 
 /** A variable's name, as the owner types it in the site's environment. */

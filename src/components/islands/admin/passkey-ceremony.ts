@@ -5,7 +5,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { request } from '~/components/api/api-client';
 import { answer } from './admin-api';
-import { errorMessage } from './format';
+import { errorMessage } from './admin-format';
 import type { Speech } from './words';
 
 export interface Passkey {

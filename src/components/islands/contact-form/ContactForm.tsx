@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExt
 import { createPortal } from 'react-dom';
 import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
 import { plainButtonClasses } from '~/components/ui/plain-button-classes';
-import { budgetOptions } from '~/i18n/format';
+import { budgetOptions } from '~/i18n/locale-format';
 import { formWords } from '~/i18n/form';
 import { routePath } from '~/i18n/routes';
 import { submitInquiry } from '~/components/api/api-client';
