@@ -2,7 +2,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useToasts } from '~/components/ui/toast-store';
 
-export type ToastEdge = 'top' | 'bottom';
+type ToastEdge = 'top' | 'bottom';
 
 /** Marks what stays in view with the focused control inside it: a card's actions. */
 const KEEP_CLEAR = '[data-keep-clear]';
