@@ -7,6 +7,8 @@ import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { adminWords as enAdmin } from '../../src/i18n/en-admin.ts';
 import { adminWords as frAdmin } from '../../src/i18n/fr-admin.ts';
+import { replyWords as enReply } from '../../src/i18n/en-reply.ts';
+import { replyWords as frReply } from '../../src/i18n/fr-reply.ts';
 import { budgetOptions, formatMonth, formatPercent } from '../../src/i18n/locale-format.ts';
 import { localizeLink } from '../../src/i18n/index.ts';
 import { alternatesOf, canonicalPath, localizeHref, routeAt } from '../../src/i18n/routes.ts';
@@ -74,6 +76,17 @@ describe('the admin’s words', () => {
       expect(value, path).toMatch(/\S/);
       expect(placeholders(value), path).toEqual(placeholders(english.get(path)));
     }
+  });
+
+  test('the French reply e-mail has the English keys, each with the same placeholders', () => {
+    const placeholders = (words: object) =>
+      leaves(words).map(([path, text]) => [
+        path,
+        String(text)
+          .match(/\{\w+\}/g)
+          ?.sort(),
+      ]);
+    expect(placeholders(frReply)).toEqual(placeholders(enReply));
   });
 
   test('French follows French typography: a no-break space before a colon and inside « »', () => {

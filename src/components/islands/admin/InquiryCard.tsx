@@ -55,9 +55,7 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
   const speech = useSpeech();
   const { words, t } = speech;
   const w = words.card;
-  // Older records may lack a status; they show as pending.
-  const status = inquiry.status || 'pending';
-  const isCompleted = status === 'completed';
+  const isCompleted = inquiry.status === 'completed';
   const isUnnotified = inquiry.notified === false;
   // The daily job tries a failed notification again, MAX_NOTIFY_ATTEMPTS times in all, then stops.
   const gaveUp = isUnnotified && (inquiry.notifyAttempts ?? 1) >= MAX_NOTIFY_ATTEMPTS;
@@ -178,7 +176,7 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
                 isCompleted ? 'bg-success-soft text-success ring-1 ring-success/30' : 'bg-amber-100 text-amber-900'
               )}
             >
-              {words.inquiry.statuses[status]}
+              {words.inquiry.statuses[inquiry.status]}
             </span>
             {inquiry.answeredAt && !isCompleted && (
               <span className={cn(BADGE, 'bg-success-soft text-success ring-1 ring-success/30')}>{w.answered}</span>
