@@ -18,8 +18,12 @@ function sourceFiles(folder: string): string[] {
 /** `src/components/ui/Icon.astro` → `src/components`; `netlify/lib/x.ts` → `netlify/lib`. */
 const folderOf = (file: string) => file.split(path.sep).slice(0, 2).join('/');
 
-function importsOf(file: string): string[] {
-  return [...readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT)].map((match) => match[1] ?? '');
+/** What `file` imports; with `withTypes` false, only what it loads when it runs (type-only imports compile away). */
+function importsOf(file: string, { withTypes = true } = {}): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return [...(withTypes ? text : text.replace(/^import type [^;]*;/gm, '')).matchAll(IMPORT)].map(
+    (match) => match[1] ?? ''
+  );
 }
 
 function localTarget(file: string, specifier: string): string | undefined {
@@ -30,17 +34,15 @@ function localTarget(file: string, specifier: string): string | undefined {
 
 const files = [...sourceFiles('src'), ...sourceFiles('netlify')];
 
-/** Each file's imports: the source file it names (resolved as TypeScript and Vite do) or the package. */
-const graph = new Map(
-  files.map((file) => [
-    file,
-    importsOf(file).map((specifier) => {
-      const target = localTarget(file, specifier);
-      if (target === undefined) return specifier;
-      return ['', '.ts', '.tsx', '/index.ts'].map((ext) => target + ext).find((name) => files.includes(name)) ?? target;
-    }),
-  ])
-);
+/** The source file `specifier` names in `file` (resolved as TypeScript and Vite do), or the package. */
+function resolve(file: string, specifier: string): string {
+  const target = localTarget(file, specifier);
+  if (target === undefined) return specifier;
+  return ['', '.ts', '.tsx', '/index.ts'].map((ext) => target + ext).find((name) => files.includes(name)) ?? target;
+}
+
+/** Each file's imports, resolved. */
+const graph = new Map(files.map((file) => [file, importsOf(file).map((specifier) => resolve(file, specifier))]));
 
 /** What only the browser runs: the islands and the UI they share, the pages' scripts, and their packages. */
 const BROWSER_ONLY =
@@ -129,7 +131,8 @@ describe('import graph', () => {
   });
 
   it('shares no module of landing.ts with the islands, so that Astro writes the script into the page', () => {
-    const inline = graph.get('src/page-script/landing.ts') ?? [];
+    const script = 'src/page-script/landing.ts';
+    const inline = importsOf(script, { withTypes: false }).map((specifier) => resolve(script, specifier));
     expect(inline).toEqual(['src/page-script/landing-constants.ts']);
     const reached = new Set(files.filter((file) => file.startsWith('src/components/islands/')));
     for (const file of reached) for (const target of graph.get(file) ?? []) reached.add(target);

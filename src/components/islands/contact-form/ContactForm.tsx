@@ -58,19 +58,12 @@ const EMPTY: FormValues = {
 
 const subscribeToNothing = () => () => {};
 
-/**
- * The visit's source the landing page kept under `key` as `[tags, host, path]`, the tags as
- * written in its address (`utm_source=google`), its valid fields only (docs/admin.md).
- */
+/** The visit's source the landing page kept under `key`, its valid fields only (docs/admin.md). */
 function visitSource(key: string) {
   try {
-    const [tags, referrer, landingPath] = parseJson(sessionStorage.getItem(key) ?? '') as [
-      string[] | null,
-      unknown,
-      unknown,
-    ];
-    return cleanSource({ ...Object.fromEntries(new URLSearchParams((tags ?? []).join('&'))), referrer, landingPath });
+    return cleanSource(parseJson(sessionStorage.getItem(key) ?? ''));
   } catch {
+    // Blocked storage: no source.
     return undefined;
   }
 }
