@@ -1,7 +1,8 @@
 import * as Toast from '@radix-ui/react-toast';
 import type { Ref } from 'react';
 import { dismissToast, useToasts } from './toast-store';
-import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
+import { CLOSE_ICON_PATH } from '~/lib/icon-paths';
+import { StrokeIcon } from './StrokeIcon';
 
 interface Props {
   closeLabel: string;

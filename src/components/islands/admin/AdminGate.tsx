@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { buttonClasses } from '~/components/ui/button-classes';
+import Button from '~/components/ui/Button';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 import { checkSession, logout } from './admin-api';
 import { clearAdminFlag, hasAdminFlag, setAdminFlag } from './admin-flag';
@@ -172,15 +172,15 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
         <div className="flex shrink-0 flex-col items-end gap-2">
           <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
             <AdminLanguageButton onSwitch={onSwitch} />
-            <button
-              type="button"
+            <Button
+              variant="quiet"
               onClick={handleLogout}
               disabled={isLoggingOut}
               aria-describedby={logoutError ? errorId : undefined}
-              className={buttonClasses('secondary', 'px-3.5 py-2')}
+              className="px-3.5 py-2"
             >
               {words.dashboard.logout}
-            </button>
+            </Button>
           </div>
           {logoutError && (
             <p id={errorId} role="alert" className="text-sm font-medium text-danger">

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import Button from '~/components/ui/Button';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { exportUrl } from './admin-api';
 import { cn } from '~/components/ui/cn';
-import { SEARCH_ICON_PATH } from '~/lib/icon-paths';
+import { FILTER_ICON_PATH, SEARCH_ICON_PATH } from '~/lib/icon-paths';
 import { StrokeIcon } from '~/components/ui/StrokeIcon';
 import {
   INBOX_FILTERS,
@@ -24,8 +25,6 @@ interface Props {
 }
 
 const CONTROL = 'h-11 rounded-lg border border-line-strong bg-surface text-ink';
-
-const FILTER_ICON = 'M3 6h18M7 12h10M10 18h4';
 
 /**
  * Search, status filter (a radio group) with counts, source, order and CSV export; on a phone,
@@ -80,14 +79,14 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
         </button>
       </form>
 
-      <button
-        type="button"
+      <Button
+        variant="quiet"
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
-        className={cn(buttonClasses('secondary', 'h-11 px-3 sm:hidden'), isOpen && 'bg-surface-muted')}
+        className={cn('h-11 px-3 sm:hidden', isOpen && 'bg-surface-muted')}
       >
-        <StrokeIcon path={FILTER_ICON} className="size-5" />
+        <StrokeIcon path={FILTER_ICON_PATH} className="size-5" />
         {w.filters}
         {current !== 'all' && (
           <span className="text-brand">
@@ -95,7 +94,7 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
             {w.statuses[current]}
           </span>
         )}
-      </button>
+      </Button>
 
       <div
         id={panelId}
@@ -170,7 +169,7 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
           <option value="newest">{w.newest}</option>
           <option value="oldest">{w.oldest}</option>
         </select>
-        <a href={exportUrl(query)} download className={buttonClasses('secondary', 'h-11 px-3.5')}>
+        <a href={exportUrl(query)} download className={buttonClasses('quiet', 'default', 'h-11 px-3.5')}>
           {w.exportCsv}
         </a>
       </div>

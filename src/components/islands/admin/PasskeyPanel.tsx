@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { buttonClasses } from '~/components/ui/button-classes';
+import Button from '~/components/ui/Button';
 import { cn } from '~/components/ui/cn';
 import { MAX_PASSKEY_NAME } from '~/lib/api-types';
 import { endsSession } from './admin-api';
@@ -120,8 +120,9 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
                 </p>
               </div>
               <ConfirmButton
+                variant="quiet"
                 disabled={isBusy}
-                className={buttonClasses('secondary', 'px-3 py-1.5')}
+                className="px-3 py-1.5"
                 title={words.passkeys.removeTitle}
                 message={t(words.passkeys.removeQuestion, { name: passkey.name })}
                 confirmLabel={words.passkeys.remove}
@@ -157,9 +158,9 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
               )}
             />
           </div>
-          <button type="submit" disabled={isBusy} className={buttonClasses('primary')}>
+          <Button type="submit" variant="primary" disabled={isBusy}>
             {words.passkeys.add}
-          </button>
+          </Button>
         </form>
       ) : (
         <p className="text-sm text-muted">{words.passkeys.unsupported}</p>
