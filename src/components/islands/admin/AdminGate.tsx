@@ -147,12 +147,13 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
     setLogoutError(null);
     try {
       await logout();
-      onLoggedOut();
     } catch (cause) {
       // Stay unlocked: the server session is still alive, so locking only the screen would mislead.
       setLogoutError(t(words.dashboard.logoutFailed, { reason: errorMessage(cause, speech) }));
       setIsLoggingOut(false);
+      return;
     }
+    onLoggedOut();
   }
 
   return (

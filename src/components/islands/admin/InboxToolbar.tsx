@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import Button from '~/components/ui/Button';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { exportUrl } from './admin-api';
@@ -26,6 +26,19 @@ interface Props {
 
 const CONTROL = 'h-11 rounded-lg border border-line-strong bg-surface text-ink';
 
+/** A list of choices, named by a label for screen readers only. */
+function Select({ label, className, ...select }: ComponentProps<'select'> & { label: string }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} className={cn(CONTROL, 'px-2 text-sm', className)} {...select} />
+    </>
+  );
+}
+
 /**
  * Search, status filter (a radio group) with counts, source, order and CSV export; on a phone,
  * Filters folds all but the search.
@@ -35,8 +48,6 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
   const w = words.toolbar;
   const [isOpen, setIsOpen] = useState(false);
   const searchId = useId();
-  const orderId = useId();
-  const sourceId = useId();
   const panelId = useId();
   const statusName = useId();
   const current = query.status ?? 'all';
@@ -141,14 +152,11 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
           </div>
         </fieldset>
 
-        <label htmlFor={sourceId} className="sr-only">
-          {w.source}
-        </label>
-        <select
-          id={sourceId}
+        <Select
+          label={w.source}
           value={query.source ?? ''}
           onChange={(event) => onChange({ ...query, source: event.target.value || undefined })}
-          className={cn(CONTROL, 'max-w-48 px-2 text-sm')}
+          className="max-w-48"
         >
           <option value="">{w.allSources}</option>
           {sources.map(([key, count]) => (
@@ -156,19 +164,15 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
               {count ? t(w.sourceOption, { source: sourceName(key), n: count }) : sourceName(key)}
             </option>
           ))}
-        </select>
-        <label htmlFor={orderId} className="sr-only">
-          {w.sort}
-        </label>
-        <select
-          id={orderId}
+        </Select>
+        <Select
+          label={w.sort}
           value={query.order ?? 'newest'}
           onChange={(event) => onChange({ ...query, order: event.target.value as InboxOrder })}
-          className={cn(CONTROL, 'px-2 text-sm')}
         >
           <option value="newest">{w.newest}</option>
           <option value="oldest">{w.oldest}</option>
-        </select>
+        </Select>
         <a href={exportUrl(query)} download className={buttonClasses('quiet', 'default', 'h-11 px-3.5')}>
           {w.exportCsv}
         </a>

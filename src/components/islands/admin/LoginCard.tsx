@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import Button from '~/components/ui/Button';
-import { cn } from '~/components/ui/cn';
 import { HttpError } from '~/components/api/api-client';
 import { login } from './admin-api';
 import { StrokeIcon } from '~/components/ui/StrokeIcon';
 import { KEY_ICON_PATH, LOCK_ICON_PATH } from '~/lib/icon-paths';
 import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
+import TextField from './TextField';
 import { useSpeech } from './words';
 
 type Method = 'password' | 'passkey';
@@ -27,7 +27,6 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const passkeyRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  const inputId = useId();
   const errorId = useId();
   const failed = error?.method;
   const errorText = error && (
@@ -86,23 +85,15 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
         {/* There is one shared password; this lets password managers file it under a name. */}
         <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
         <div>
-          <label htmlFor={inputId} className="block text-sm font-medium">
-            {words.login.password}
-          </label>
-          <input
+          <TextField
             ref={inputRef}
-            id={inputId}
+            label={words.login.password}
             name="password"
             type="password"
             autoComplete="current-password"
             autoFocus={shouldFocus}
             required
-            aria-invalid={failed === 'password' ? true : undefined}
-            aria-describedby={failed === 'password' ? errorId : undefined}
-            className={cn(
-              'mt-1 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink',
-              failed === 'password' && 'border-danger'
-            )}
+            errorId={failed === 'password' ? errorId : undefined}
           />
           {failed === 'password' && errorText}
         </div>
