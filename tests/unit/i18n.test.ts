@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { failureText } from '../../src/components/islands/contact-form/failure-text.ts';
+import { UnsolvedChallenge } from '../../src/components/islands/contact-form/spam-shield.ts';
 import { site } from '../../src/config/site.ts';
 import { HttpError } from '../../src/components/api/api-client.ts';
 import { BUDGETS, createInquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
@@ -232,6 +233,12 @@ describe('failure toasts by language', () => {
     ],
     ['success not true', new HttpError(200, 'OK', '{}', 'not-sent'), 'Failed to send message', fr.form.failure.notSent],
     ['no answer at all', new TypeError('Failed to fetch'), en.form.failure.network, fr.form.failure.network],
+    [
+      'a challenge the device could not solve in time',
+      new UnsolvedChallenge(),
+      'The spam check could not be solved in time.',
+      fr.form.failure.unsolved,
+    ],
   ];
 
   test.each(cases)(
