@@ -7,8 +7,8 @@ interface Props extends Omit<ComponentProps<'input'>, 'id'> {
   errorId: string | undefined;
 }
 
-/** A labelled text box of the admin's forms. */
-export default function TextField({ label, errorId, className, ...input }: Props) {
+/** A labelled text box of the admin's forms (`type` text unless said). */
+export default function TextField({ label, errorId, className, type = 'text', ...input }: Props) {
   const id = useId();
   return (
     <>
@@ -17,6 +17,7 @@ export default function TextField({ label, errorId, className, ...input }: Props
       </label>
       <input
         id={id}
+        type={type}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
         className={cn(
