@@ -75,6 +75,8 @@ export const form = {
     /** For an English 413 or 429 (the body too large, Netlify's rate limit) on pages in other languages. */
     tooLarge: 'Your message is too long. Please shorten it and try again.',
     tooManyRequests: 'Too many messages in a short time. Please wait a minute and try again.',
+    /** The visitor's device could not solve the spam check's challenge in time. */
+    unsolved: 'The spam check could not be solved in time.',
     /** The answer to a send whose spam check failed (missing, forged, expired or reused). */
     spamCheck: 'Our automatic spam check did not pass. Please send your message again.',
     /** A send repeated with the same proof but other details (409). */

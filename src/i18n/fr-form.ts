@@ -66,6 +66,7 @@ export const form: FormStrings = {
     invalidInput: 'Veuillez corriger les champs indiqués.',
     tooLarge: 'Votre message est trop long. Raccourcissez-le, puis réessayez.',
     tooManyRequests: 'Trop de messages en peu de temps. Attendez une minute, puis réessayez.',
+    unsolved: 'La vérification anti-pourriel n’a pas pu être résolue à temps.',
     spamCheck: 'Notre vérification automatique anti-pourriel a échoué. Veuillez envoyer votre message de nouveau.',
     otherDetails:
       'Ce formulaire a déjà été envoyé avec d’autres renseignements. Rechargez la page pour envoyer un nouveau message.',

@@ -1,8 +1,19 @@
-/** The site's 24×24 outline icons, one path each, as data so content.config.ts can check names. */
+/** The site's 24×24 outline icons, one path each: every icon of the pages and the islands. */
 
-/** Also drawn inline by the islands' buttons (StrokeIcon.tsx), which have no sprite. */
+/**
+ * The islands' icons, drawn inline (StrokeIcon.tsx: an island has no sprite), each imported on its
+ * own so that a bundle carries only the ones it draws.
+ */
 export const CLOSE_ICON_PATH = 'M18 6 6 18M6 6l12 12';
 export const SEARCH_ICON_PATH = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3';
+export const MENU_ICON_PATH = 'M4 6h16M4 12h16M4 18h16';
+export const FILTER_ICON_PATH = 'M3 6h18M7 12h10M10 18h4';
+export const CHEVRON_DOWN_ICON_PATH = 'm6 9 6 6 6-6';
+export const LOCK_ICON_PATH =
+  'M6 11h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM8 11V7a4 4 0 0 1 8 0v4';
+export const KEY_ICON_PATH = 'M12 8a4 4 0 1 1-8 0 4 4 0 0 1 8 0zM10.8 10.8 20 20m-3-3 2-2m-4.5-.5 2-2';
+
+/** The pages' icons, drawn from one sprite (icon-sprite.ts, Icon.astro), as data so content.config.ts can check names. */
 
 export const ICON_PATHS = {
   'arrow-right': 'M5 12h14M12 5l7 7-7 7',

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { CHAT_PROMPT_DELAY_MS } from '../../src/scripts/landing-constants.ts';
+import { CHAT_PROMPT_DELAY_MS } from '../../src/page-script/landing-constants.ts';
 import {
   expect,
   expectToast,

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { CHAT_PROMPT_DELAY_MS } from '../../src/scripts/landing-constants.ts';
+import { CHAT_PROMPT_DELAY_MS } from '../../src/page-script/landing-constants.ts';
 import { CAPABLE, emulateDevice, WEAK } from './support/device.ts';
 import { sampleInquiry, SLOW_SERVER_TIMEOUT_MS, uniqueName } from './support/inbox.ts';
 import { REACT_FILE } from './support/page.ts';

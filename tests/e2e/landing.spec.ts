@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messagingUrl, site } from '../../src/config/site.ts';
-import { CHAT_PROMPT_DISMISSED_KEY, TOOLTIP_SKIP_WINDOW_MS } from '../../src/scripts/landing-constants.ts';
+import { CHAT_PROMPT_DISMISSED_KEY, TOOLTIP_SKIP_WINDOW_MS } from '../../src/page-script/landing-constants.ts';
 import { pausedClock } from './support/page.ts';
 
 /** The landing page's sections, in the order the client asked for, by the id of their heading. */

@@ -6,7 +6,7 @@
  * every run sees it.
  */
 import { expect, test, type Browser } from '@playwright/test';
-import { CHAT_PROMPT_DELAY_MS } from '../../src/scripts/landing-constants.ts';
+import { CHAT_PROMPT_DELAY_MS } from '../../src/page-script/landing-constants.ts';
 import { startStreamingProxy, type StreamingProxy } from './support/streaming-proxy.ts';
 
 /** Lighthouse's mobile screen (Moto G Power). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
-import { CHAT_PROMPT_DELAY_MS } from '../../src/scripts/landing-constants.ts';
+import { CHAT_PROMPT_DELAY_MS } from '../../src/page-script/landing-constants.ts';
 import { CAPABLE, emulateDevice, WEAK } from './support/device.ts';
 import { island, pausedClock, REACT_FILE, runUntil } from './support/page.ts';
 

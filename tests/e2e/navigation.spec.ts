@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NAV_SCROLLED_AFTER_PX, SECTION_OFFSET_PX } from '../../src/scripts/landing-constants.ts';
+import { NAV_SCROLLED_AFTER_PX, SECTION_OFFSET_PX } from '../../src/page-script/landing-constants.ts';
 import { expectScrolledTo, island } from './support/page.ts';
 
 test.describe('navigation bar', () => {

@@ -1,19 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { errorMessage } from '../../src/components/islands/admin/format.ts';
-import { HttpError, formatHttpError } from '../../src/components/islands/api-client.ts';
+import { errorMessage } from '../../src/components/islands/admin/admin-format.ts';
+import { HttpError } from '../../src/components/api/api-client.ts';
 import { exportUrl, nextLink } from '../../src/components/islands/admin/admin-api.ts';
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';
 
 const [english, french] = await Promise.all([loadSpeech('en', 'Studio'), loadSpeech('fr', 'Studio')]);
 
-describe('formatHttpError: status, colon, body text or status text', () => {
+describe("HttpError's message: status, colon, body text or status text", () => {
   test.each([
     [500, 'Internal Server Error', 'boom', '500: boom'],
     [404, 'Not Found', '', '404: Not Found'],
     [401, 'Unauthorized', '{"message":"Authentication required."}', '401: {"message":"Authentication required."}'],
     [502, '', '', '502: '],
   ])('%d %j with body %j reads %j', (status, statusText, body, expected) => {
-    expect(formatHttpError(status, statusText, body)).toBe(expected);
+    expect(new HttpError(status, statusText, body).message).toBe(expected);
   });
 });
 

@@ -1,13 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { failureText } from '../../src/components/islands/contact-form/failure-text.ts';
+import { UnsolvedChallenge } from '../../src/components/islands/contact-form/spam-shield.ts';
 import { site } from '../../src/config/site.ts';
-import { HttpError } from '../../src/components/islands/api-client.ts';
+import { HttpError } from '../../src/components/api/api-client.ts';
 import { BUDGETS, createInquiryInputSchema, fieldErrors } from '../../src/lib/inquiry.ts';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { adminWords as enAdmin } from '../../src/i18n/en-admin.ts';
 import { adminWords as frAdmin } from '../../src/i18n/fr-admin.ts';
-import { budgetOptions, formatMonth, formatPercent } from '../../src/i18n/format.ts';
+import { replyWords as enReply } from '../../src/i18n/en-reply.ts';
+import { replyWords as frReply } from '../../src/i18n/fr-reply.ts';
+import { budgetOptions, formatMonth, formatPercent } from '../../src/i18n/locale-format.ts';
 import { localizeLink } from '../../src/i18n/index.ts';
 import { alternatesOf, canonicalPath, localizeHref, routeAt } from '../../src/i18n/routes.ts';
 
@@ -74,6 +77,17 @@ describe('the admin’s words', () => {
       expect(value, path).toMatch(/\S/);
       expect(placeholders(value), path).toEqual(placeholders(english.get(path)));
     }
+  });
+
+  test('the French reply e-mail has the English keys, each with the same placeholders', () => {
+    const placeholders = (words: object) =>
+      leaves(words).map(([path, text]) => [
+        path,
+        String(text)
+          .match(/\{\w+\}/g)
+          ?.sort(),
+      ]);
+    expect(placeholders(frReply)).toEqual(placeholders(enReply));
   });
 
   test('French follows French typography: a no-break space before a colon and inside « »', () => {
@@ -225,6 +239,12 @@ describe('failure toasts by language', () => {
     ],
     ['success not true', new HttpError(200, 'OK', '{}', 'not-sent'), 'Failed to send message', fr.form.failure.notSent],
     ['no answer at all', new TypeError('Failed to fetch'), en.form.failure.network, fr.form.failure.network],
+    [
+      'a challenge the device could not solve in time',
+      new UnsolvedChallenge(),
+      'The spam check could not be solved in time.',
+      fr.form.failure.unsolved,
+    ],
   ];
 
   test.each(cases)(

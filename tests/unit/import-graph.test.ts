@@ -18,8 +18,12 @@ function sourceFiles(folder: string): string[] {
 /** `src/components/ui/Icon.astro` → `src/components`; `netlify/lib/x.ts` → `netlify/lib`. */
 const folderOf = (file: string) => file.split(path.sep).slice(0, 2).join('/');
 
-function importsOf(file: string): string[] {
-  return [...readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT)].map((match) => match[1] ?? '');
+/** What `file` imports; with `withTypes` false, only what it loads when it runs (type-only imports compile away). */
+function importsOf(file: string, { withTypes = true } = {}): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return [...(withTypes ? text : text.replace(/^import type [^;]*;/gm, '')).matchAll(IMPORT)].map(
+    (match) => match[1] ?? ''
+  );
 }
 
 function localTarget(file: string, specifier: string): string | undefined {
@@ -30,21 +34,19 @@ function localTarget(file: string, specifier: string): string | undefined {
 
 const files = [...sourceFiles('src'), ...sourceFiles('netlify')];
 
-/** Each file's imports: the source file it names (resolved as TypeScript and Vite do) or the package. */
-const graph = new Map(
-  files.map((file) => [
-    file,
-    importsOf(file).map((specifier) => {
-      const target = localTarget(file, specifier);
-      if (target === undefined) return specifier;
-      return ['', '.ts', '.tsx', '/index.ts'].map((ext) => target + ext).find((name) => files.includes(name)) ?? target;
-    }),
-  ])
-);
+/** The source file `specifier` names in `file` (resolved as TypeScript and Vite do), or the package. */
+function resolve(file: string, specifier: string): string {
+  const target = localTarget(file, specifier);
+  if (target === undefined) return specifier;
+  return ['', '.ts', '.tsx', '/index.ts'].map((ext) => target + ext).find((name) => files.includes(name)) ?? target;
+}
+
+/** Each file's imports, resolved. */
+const graph = new Map(files.map((file) => [file, importsOf(file).map((specifier) => resolve(file, specifier))]));
 
 /** What only the browser runs: the islands and the UI they share, the pages' scripts, and their packages. */
 const BROWSER_ONLY =
-  /^src\/(components|scripts)\/|^(react|react-dom|@radix-ui\/.*|@simplewebauthn\/browser|clsx|tailwind-merge)$/;
+  /^src\/(components|page-script)\/|^(react|react-dom|@radix-ui\/.*|@simplewebauthn\/browser|clsx|tailwind-merge)$/;
 
 /** Every way a file under netlify/ reaches browser-only code through its imports, as `a → b → c`. */
 function serverReachesBrowser(imports: Map<string, string[]>): string[] {
@@ -117,14 +119,14 @@ describe('import graph', () => {
     const planted = new Map([
       ['netlify/functions/contact.mts', ['netlify/lib/spam.ts', 'src/lib/inquiry.ts']],
       ['netlify/lib/spam.ts', ['src/lib/api-types.ts', 'altcha-lib']],
-      ['src/lib/api-types.ts', ['src/components/islands/api-client.ts']],
-      ['src/components/islands/api-client.ts', ['src/lib/inbox.ts']],
+      ['src/lib/api-types.ts', ['src/components/api/api-client.ts']],
+      ['src/components/api/api-client.ts', ['src/lib/inbox.ts']],
       ['src/lib/inquiry.ts', ['zod', 'react']],
     ]);
     expect(serverReachesBrowser(planted)).toEqual([
-      'netlify/functions/contact.mts → netlify/lib/spam.ts → src/lib/api-types.ts → src/components/islands/api-client.ts',
+      'netlify/functions/contact.mts → netlify/lib/spam.ts → src/lib/api-types.ts → src/components/api/api-client.ts',
       'netlify/functions/contact.mts → src/lib/inquiry.ts → react',
-      'netlify/lib/spam.ts → src/lib/api-types.ts → src/components/islands/api-client.ts',
+      'netlify/lib/spam.ts → src/lib/api-types.ts → src/components/api/api-client.ts',
     ]);
     planted.set('src/lib/api-types.ts', []);
     planted.set('src/lib/inquiry.ts', ['zod']);
@@ -139,8 +141,9 @@ describe('import graph', () => {
   });
 
   it('shares no module of landing.ts with the islands, so that Astro writes the script into the page', () => {
-    const inline = graph.get('src/scripts/landing.ts') ?? [];
-    expect(inline).toEqual(['src/scripts/landing-constants.ts']);
+    const script = 'src/page-script/landing.ts';
+    const inline = importsOf(script, { withTypes: false }).map((specifier) => resolve(script, specifier));
+    expect(inline).toEqual(['src/page-script/landing-constants.ts']);
     const reached = new Set(files.filter((file) => file.startsWith('src/components/islands/')));
     for (const file of reached) for (const target of graph.get(file) ?? []) reached.add(target);
     expect(reached.has('src/components/ui/cn.ts')).toBe(true);

@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * The floating "Quick Question?" card, shown by src/scripts/landing.ts; a tap on its link or close
+ * The floating "Quick Question?" card, shown by src/page-script/landing.ts; a tap on its link or close
  * button dismisses it for the visit. Its content comes as children, not repeated in props.
  */
 export default function ChatPrompt({ dismissedKey, children }: Props) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { plainButtonClasses } from '~/components/ui/plain-button-classes';
-import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
+import { CLOSE_ICON_PATH, MENU_ICON_PATH } from '~/lib/icon-paths';
 
 interface NavLink {
   label: string;
@@ -93,7 +94,7 @@ export default function NavBar({ name, links, action, languageSwitch, labels }: 
           onClick={() => setIsMenuOpen((open) => !open)}
         >
           <span className="sr-only">{isMenuOpen ? labels.closeMenu : labels.openMenu}</span>
-          <StrokeIcon path={isMenuOpen ? CLOSE_ICON_PATH : 'M4 6h16M4 12h16M4 18h16'} className="size-6" />
+          <StrokeIcon path={isMenuOpen ? CLOSE_ICON_PATH : MENU_ICON_PATH} className="size-6" />
         </button>
       </div>
       {/* Without JavaScript the toggle cannot open the menu: the links stay reachable in a row. */}

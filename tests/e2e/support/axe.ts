@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { CHAT_PROMPT_DELAY_MS } from '../../../src/scripts/landing-constants.ts';
+import { CHAT_PROMPT_DELAY_MS } from '../../../src/page-script/landing-constants.ts';
 
 /** WCAG 2.2 A and AA, the level the site promises (docs/product.md). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

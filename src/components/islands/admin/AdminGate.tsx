@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { buttonClasses } from '~/components/ui/button-classes';
+import Button from '~/components/ui/Button';
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 import { checkSession, logout } from './admin-api';
 import { clearAdminFlag, hasAdminFlag, setAdminFlag } from './admin-flag';
-import { errorMessage } from './format';
+import { errorMessage } from './admin-format';
 import InquiryList from './InquiryList';
-import LanguageSwitch from './LanguageSwitch';
+import AdminLanguageButton from './AdminLanguageButton';
 import LeadsPanel from './LeadsPanel';
 import LoginCard from './LoginCard';
 import PasskeyPanel from './PasskeyPanel';
-import Toaster from '../Toaster';
+import Toaster from '~/components/ui/Toaster';
 import SettingsPanel from './SettingsPanel';
 import { useToastEdge } from './toast-edge';
 import { loadSpeech, pageTitle, preferredLocale, rememberLocale, SpeechContext, useSpeech, type Speech } from './words';
@@ -108,7 +108,7 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
       {gate === 'locked' && (
         <>
           <div className="mx-auto mb-3 flex max-w-md justify-end">
-            <LanguageSwitch onSwitch={switchTo} />
+            <AdminLanguageButton onSwitch={switchTo} />
           </div>
           <LoginCard onUnlocked={unlock} shouldFocus={shouldMoveFocus} notice={notice && words.gate[notice]} />
         </>
@@ -147,12 +147,13 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
     setLogoutError(null);
     try {
       await logout();
-      onLoggedOut();
     } catch (cause) {
       // Stay unlocked: the server session is still alive, so locking only the screen would mislead.
       setLogoutError(t(words.dashboard.logoutFailed, { reason: errorMessage(cause, speech) }));
       setIsLoggingOut(false);
+      return;
     }
+    onLoggedOut();
   }
 
   return (
@@ -171,16 +172,16 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
-            <LanguageSwitch onSwitch={onSwitch} />
-            <button
-              type="button"
+            <AdminLanguageButton onSwitch={onSwitch} />
+            <Button
+              variant="quiet"
               onClick={handleLogout}
               disabled={isLoggingOut}
               aria-describedby={logoutError ? errorId : undefined}
-              className={buttonClasses('secondary', 'px-3.5 py-2')}
+              className="px-3.5 py-2"
             >
               {words.dashboard.logout}
-            </button>
+            </Button>
           </div>
           {logoutError && (
             <p id={errorId} role="alert" className="text-sm font-medium text-danger">

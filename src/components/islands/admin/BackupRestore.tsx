@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { buttonClasses } from '~/components/ui/button-classes';
+import Button from '~/components/ui/Button';
 import {
   backupFile,
   readBackup,
@@ -13,10 +13,10 @@ import {
   type RestoreCount,
   type RestoreProgress,
 } from '~/lib/backup';
-import { HttpError } from '../api-client';
+import { HttpError } from '~/components/api/api-client';
 import { endsSession, fetchBackupPart, sendRestoreBatch } from './admin-api';
 import ConfirmButton from './ConfirmButton';
-import { errorMessage } from './format';
+import { errorMessage } from './admin-format';
 import { saveFile } from './save-file';
 import { useSpeech } from './words';
 
@@ -122,14 +122,9 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
       </h3>
       <p className="text-sm text-muted">{w.intro}</p>
       <div>
-        <button
-          type="button"
-          onClick={() => void handleDownload()}
-          disabled={download?.kind === 'reading'}
-          className={buttonClasses('secondary')}
-        >
+        <Button variant="quiet" onClick={() => void handleDownload()} disabled={download?.kind === 'reading'}>
           {download?.kind === 'failed' ? w.tryAgain : w.download}
-        </button>
+        </Button>
       </div>
       <p role="status" className="text-sm">
         {download?.kind === 'reading' && t(w.downloading, { n: download.count })}
@@ -154,17 +149,12 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
             if (chosen) void choose(chosen);
           }}
         />
-        <button
-          type="button"
-          onClick={() => fileRef.current?.click()}
-          disabled={isRunning}
-          className={buttonClasses('secondary')}
-        >
+        <Button variant="quiet" onClick={() => fileRef.current?.click()} disabled={isRunning}>
           {w.choose}
-        </button>
+        </Button>
         {restore?.kind === 'chosen' && (
           <ConfirmButton
-            className={buttonClasses('primary')}
+            variant="primary"
             title={w.restoreTitle}
             message={t(w.restoreQuestion, { date })}
             confirmLabel={plural(w.restore, restore.backup.count)}
@@ -174,13 +164,9 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
           </ConfirmButton>
         )}
         {restore?.kind === 'stopped' && (
-          <button
-            type="button"
-            onClick={() => void run(restore, restore.progress)}
-            className={buttonClasses('primary')}
-          >
+          <Button variant="primary" onClick={() => void run(restore, restore.progress)}>
             {w.resume}
-          </button>
+          </Button>
         )}
       </div>
       <p role="status" className="text-sm">

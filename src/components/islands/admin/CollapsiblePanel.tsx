@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '~/components/ui/cn';
-import { StrokeIcon } from '../StrokeIcon';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
+import { CHEVRON_DOWN_ICON_PATH } from '~/lib/icon-paths';
 
 interface Props {
   title: string;
@@ -43,7 +44,7 @@ export default function CollapsiblePanel({
           </h2>
           {summary}
           <StrokeIcon
-            path="m6 9 6 6 6-6"
+            path={CHEVRON_DOWN_ICON_PATH}
             className={cn(
               'ml-auto size-5 shrink-0 text-muted transition-transform group-open:rotate-180',
               isStacked && 'col-start-2 row-span-2 row-start-1'

@@ -1,23 +1,25 @@
 import { useId, useRef, type ComponentProps } from 'react';
-import { buttonClasses } from '~/components/ui/button-classes';
+import Button from '~/components/ui/Button';
+import Dialog from './Dialog';
 import { useSpeech } from './words';
 
-interface Props extends Pick<ComponentProps<'button'>, 'ref' | 'disabled' | 'className' | 'children' | 'aria-label'> {
+type ButtonProps = ComponentProps<typeof Button>;
+
+interface Props extends Pick<
+  ButtonProps,
+  'ref' | 'variant' | 'size' | 'disabled' | 'className' | 'children' | 'aria-label'
+> {
   title: string;
   message: string;
   confirmLabel: string;
   onConfirm: () => void;
 }
 
-/**
- * A button that asks a yes/no question first, on the native `<dialog>` (focus trap, Escape,
- * focus back on the button when it closes); focus starts on Cancel, in the admin's language.
- */
+/** A button that asks a yes/no question first; focus starts on Cancel, in the admin's language. */
 export default function ConfirmButton({ title, message, confirmLabel, onConfirm, ...button }: Props) {
   const cancelLabel = useSpeech().words.card.cancel;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const messageId = useId();
 
   function open() {
@@ -30,30 +32,28 @@ export default function ConfirmButton({ title, message, confirmLabel, onConfirm,
 
   return (
     <>
-      <button type="button" onClick={open} {...button} />
-      <dialog
+      <Button onClick={open} {...button} />
+      <Dialog
         ref={dialogRef}
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
+        title={title}
+        describedBy={messageId}
         // Its buttons and Escape close it natively; the return value says which.
         onClose={(event) => event.currentTarget.returnValue === 'confirm' && onConfirm()}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-ink/50"
+        actions={
+          <form method="dialog" className="contents">
+            <Button type="submit" ref={cancelRef} variant="quiet">
+              {cancelLabel}
+            </Button>
+            <Button type="submit" value="confirm" variant="danger">
+              {confirmLabel}
+            </Button>
+          </form>
+        }
       >
-        <h2 id={titleId} className="font-display text-lg font-semibold">
-          {title}
-        </h2>
         <p id={messageId} className="mt-2 break-words text-muted">
           {message}
         </p>
-        <form method="dialog" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button ref={cancelRef} className={buttonClasses('secondary')}>
-            {cancelLabel}
-          </button>
-          <button value="confirm" className={buttonClasses('primary', 'bg-danger hover:bg-danger/90')}>
-            {confirmLabel}
-          </button>
-        </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import Button from '~/components/ui/Button';
 import { buttonClasses } from '~/components/ui/button-classes';
 import { exportUrl } from './admin-api';
 import { cn } from '~/components/ui/cn';
-import { SEARCH_ICON_PATH } from '~/lib/icon-paths';
-import { StrokeIcon } from '../StrokeIcon';
+import { FILTER_ICON_PATH, SEARCH_ICON_PATH } from '~/lib/icon-paths';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
 import {
   INBOX_FILTERS,
   MAX_QUERY_LENGTH,
@@ -25,7 +26,18 @@ interface Props {
 
 const CONTROL = 'h-11 rounded-lg border border-line-strong bg-surface text-ink';
 
-const FILTER_ICON = 'M3 6h18M7 12h10M10 18h4';
+/** A list of choices, named by a label for screen readers only. */
+function Select({ label, className, ...select }: ComponentProps<'select'> & { label: string }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} className={cn(CONTROL, 'px-2 text-sm', className)} {...select} />
+    </>
+  );
+}
 
 /**
  * Search, status filter (a radio group) with counts, source, order and CSV export; on a phone,
@@ -36,8 +48,6 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
   const w = words.toolbar;
   const [isOpen, setIsOpen] = useState(false);
   const searchId = useId();
-  const orderId = useId();
-  const sourceId = useId();
   const panelId = useId();
   const statusName = useId();
   const current = query.status ?? 'all';
@@ -80,14 +90,14 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
         </button>
       </form>
 
-      <button
-        type="button"
+      <Button
+        variant="quiet"
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
-        className={cn(buttonClasses('secondary', 'h-11 px-3 sm:hidden'), isOpen && 'bg-surface-muted')}
+        className={cn('h-11 px-3 sm:hidden', isOpen && 'bg-surface-muted')}
       >
-        <StrokeIcon path={FILTER_ICON} className="size-5" />
+        <StrokeIcon path={FILTER_ICON_PATH} className="size-5" />
         {w.filters}
         {current !== 'all' && (
           <span className="text-brand">
@@ -95,7 +105,7 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
             {w.statuses[current]}
           </span>
         )}
-      </button>
+      </Button>
 
       <div
         id={panelId}
@@ -142,14 +152,11 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
           </div>
         </fieldset>
 
-        <label htmlFor={sourceId} className="sr-only">
-          {w.source}
-        </label>
-        <select
-          id={sourceId}
+        <Select
+          label={w.source}
           value={query.source ?? ''}
           onChange={(event) => onChange({ ...query, source: event.target.value || undefined })}
-          className={cn(CONTROL, 'max-w-48 px-2 text-sm')}
+          className="max-w-48"
         >
           <option value="">{w.allSources}</option>
           {sources.map(([key, count]) => (
@@ -157,20 +164,16 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
               {count ? t(w.sourceOption, { source: sourceName(key), n: count }) : sourceName(key)}
             </option>
           ))}
-        </select>
-        <label htmlFor={orderId} className="sr-only">
-          {w.sort}
-        </label>
-        <select
-          id={orderId}
+        </Select>
+        <Select
+          label={w.sort}
           value={query.order ?? 'newest'}
           onChange={(event) => onChange({ ...query, order: event.target.value as InboxOrder })}
-          className={cn(CONTROL, 'px-2 text-sm')}
         >
           <option value="newest">{w.newest}</option>
           <option value="oldest">{w.oldest}</option>
-        </select>
-        <a href={exportUrl(query)} download className={buttonClasses('secondary', 'h-11 px-3.5')}>
+        </Select>
+        <a href={exportUrl(query)} download className={buttonClasses('quiet', 'default', 'h-11 px-3.5')}>
           {w.exportCsv}
         </a>
       </div>

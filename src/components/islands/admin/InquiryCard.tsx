@@ -1,28 +1,18 @@
-import { useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
-import { flushSync } from 'react-dom';
-import { buttonClasses } from '~/components/ui/button-classes';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '~/components/ui/cn';
-import { HttpError } from '../api-client';
-import { changeInquiry, deleteInquiry, endsSession, notifyInquiryAgain } from './admin-api';
 import { inboxState, isPastPromise, isWaiting, MAX_NOTIFY_ATTEMPTS, sourceSummary, type InboxEntry } from '~/lib/inbox';
 import { SOURCE_FIELDS } from '~/lib/inquiry';
-import { toast } from '../toast';
-import ConfirmButton from './ConfirmButton';
 import {
-  notifyFailureText,
   formatAge,
   formatBudget,
   formatLanguage,
   formatProjectType,
   formatTimeline,
   formatWaiting,
-} from './format';
-import PersonData from './PersonData';
-import { replyHref, telHref } from './reply';
+} from './admin-format';
+import InquiryActions, { useInquiryActions, type InquiryChange } from './InquiryActions';
+import { telHref } from './reply';
 import { useSpeech } from './words';
-
-/** A confirmed change: the inquiry as now stored (`quiet` when only opened: its card stays put), or the ids deleted. */
-export type InquiryChange = { updated: InboxEntry; quiet?: boolean } | { deleted: number[] };
 
 interface Props {
   inquiry: InboxEntry;
@@ -33,18 +23,8 @@ interface Props {
   onUnauthorized: () => void;
 }
 
-type Action = 'delete' | 'complete' | 'notify' | 'read' | 'answered';
-
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 const LINK = 'text-brand underline underline-offset-4 hover:text-brand-strong';
-const SMALL_BUTTON = 'px-3 py-2';
-
-/** One of the card's action buttons; Mark Complete is the primary one. */
-function ActionButton({ primary, ...button }: ComponentProps<'button'> & { primary?: boolean }) {
-  return (
-    <button type="button" {...button} className={buttonClasses(primary ? 'primary' : 'secondary', SMALL_BUTTON)} />
-  );
-}
 
 /**
  * One inquiry in the list. Values render as React text, so markup a visitor typed is never
@@ -55,32 +35,24 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
   const speech = useSpeech();
   const { words, t } = speech;
   const w = words.card;
-  // Older records may lack a status; they show as pending.
-  const status = inquiry.status || 'pending';
-  const isCompleted = status === 'completed';
+  const isCompleted = inquiry.status === 'completed';
   const isUnnotified = inquiry.notified === false;
   // The daily job tries a failed notification again, MAX_NOTIFY_ATTEMPTS times in all, then stops.
   const gaveUp = isUnnotified && (inquiry.notifyAttempts ?? 1) >= MAX_NOTIFY_ATTEMPTS;
   const age = formatAge(inquiry.createdAt, speech, now);
   const waiting = isWaiting(inquiry);
   const isLate = isPastPromise(inquiry, now);
-  const state = inboxState(inquiry);
-  const unread = state === 'new';
+  const unread = inboxState(inquiry) === 'new';
   const source = sourceSummary(inquiry.source, w.from);
   const sourceFields = SOURCE_FIELDS.filter((field) => inquiry.source?.[field]);
-  // New: Mark as read; read and not answered (older records too, off the clock): Mark as answered.
-  // One button, so the focus stays on it.
-  const next = state === 'new' ? 'read' : state === 'read' ? 'answered' : null;
   const tel = inquiry.phone ? telHref(inquiry.phone) : null;
   const messageId = useId();
   const messageRef = useRef<HTMLParagraphElement>(null);
   const [isExpanded, setIsExpanded] = useState(false);
   // Whether the clamped message hides something; measured, since it depends on the width.
   const [isClamped, setIsClamped] = useState(false);
-  const [isPending, setIsPending] = useState(false);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
   const gaveUpId = useId();
+  const actions = useInquiryActions(inquiry, { onChanged, onUnauthorized });
 
   useLayoutEffect(() => {
     const element = messageRef.current;
@@ -91,40 +63,6 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
     observer.observe(element);
     return () => observer.disconnect();
   }, [isExpanded, inquiry.message]);
-
-  async function run(action: Action) {
-    setIsPending(true);
-    let change: InquiryChange = { deleted: [inquiry.id] };
-    try {
-      if (action === 'delete') await deleteInquiry(inquiry.id);
-      else if (action === 'notify') change = { updated: await notifyInquiryAgain(inquiry.id) };
-      else change = { updated: await changeInquiry(inquiry.id, action), quiet: action === 'read' };
-    } catch (cause) {
-      setIsPending(false);
-      if (endsSession(cause, onUnauthorized)) return;
-      // Notify again says why it failed (which channel, what it answered): the owner may fix it.
-      if (action === 'notify' && cause instanceof HttpError && cause.serverMessage) {
-        const description = notifyFailureText(cause, w.notifyFailed, speech);
-        toast({ variant: 'destructive', title: w.failed.notify.title, description });
-      } else toast({ variant: 'destructive', ...w.failed[action] });
-      return;
-    }
-    const reloaded = onChanged(change);
-    // Opening an inquiry marks it read quietly: the card says so.
-    if (action !== 'read') toast(w.done[action]);
-    flushSync(() => setIsPending(false));
-    // The button pressed may have gone (and disabling it dropped the focus); keep the keyboard in this card:
-    // on Delete after Mark Complete or Notify again, on the next step after Mark as read or answered.
-    const dropped = document.activeElement === document.body || document.activeElement === nextRef.current;
-    if (action === 'complete' || action === 'notify') deleteRef.current?.focus();
-    else if (action !== 'delete' && dropped) (nextRef.current ?? deleteRef.current)?.focus();
-    await reloaded;
-  }
-
-  /** Opening the details (Show more, Reply) reads a new inquiry. */
-  const opened = () => {
-    if (unread && !isPending) void run('read');
-  };
 
   return (
     <article
@@ -178,7 +116,7 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
                 isCompleted ? 'bg-success-soft text-success ring-1 ring-success/30' : 'bg-amber-100 text-amber-900'
               )}
             >
-              {words.inquiry.statuses[status]}
+              {words.inquiry.statuses[inquiry.status]}
             </span>
             {inquiry.answeredAt && !isCompleted && (
               <span className={cn(BADGE, 'bg-success-soft text-success ring-1 ring-success/30')}>{w.answered}</span>
@@ -227,7 +165,7 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
           aria-expanded={isExpanded}
           aria-controls={messageId}
           onClick={() => {
-            if (!isExpanded) opened();
+            if (!isExpanded) actions.open();
             setIsExpanded((value) => !value);
           }}
           className="mt-1 rounded-sm text-sm font-semibold text-brand hover:text-brand-strong"
@@ -283,51 +221,13 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
           )}
         </dl>
 
-        {/* The toast keeps clear of these while one has the focus (toast-edge.ts). */}
-        <div className="flex grow flex-wrap gap-2" data-keep-clear>
-          <a href={replyHref(inquiry)} onClick={opened} className={buttonClasses('secondary', SMALL_BUTTON)}>
-            {w.reply}
-          </a>
-          {next && (
-            <ActionButton ref={nextRef} onClick={() => void run(next)} disabled={isPending}>
-              {next === 'read' ? w.markRead : w.markAnswered}
-            </ActionButton>
-          )}
-          {isUnnotified && (
-            <ActionButton
-              onClick={() => void run('notify')}
-              disabled={isPending}
-              aria-describedby={gaveUp ? gaveUpId : undefined}
-            >
-              {w.notifyAgain}
-            </ActionButton>
-          )}
-          {!isCompleted && (
-            <ActionButton onClick={() => void run('complete')} disabled={isPending} primary>
-              {w.markComplete}
-            </ActionButton>
-          )}
-          <PersonData
-            email={inquiry.email}
-            disabled={isPending}
-            onErased={(deleted) => onChanged({ deleted })}
-            onUnauthorized={onUnauthorized}
-          />
-          <ConfirmButton
-            ref={deleteRef}
-            disabled={isPending}
-            className={buttonClasses(
-              'secondary',
-              `${SMALL_BUTTON} ml-auto border-danger text-danger hover:bg-danger-soft`
-            )}
-            title={w.deleteTitle}
-            message={t(w.deleteQuestion, { name: inquiry.name })}
-            confirmLabel={w.delete}
-            onConfirm={() => void run('delete')}
-          >
-            {w.delete}
-          </ConfirmButton>
-        </div>
+        <InquiryActions
+          inquiry={inquiry}
+          actions={actions}
+          gaveUpId={gaveUp ? gaveUpId : undefined}
+          onChanged={onChanged}
+          onUnauthorized={onUnauthorized}
+        />
       </div>
     </article>
   );

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '~/components/ui/button-classes';
+import Button from '~/components/ui/Button';
 import { endsSession, fetchInquiryCounts, fetchInquiryPage, type InquiryPage } from './admin-api';
-import { errorMessage } from './format';
+import { errorMessage } from './admin-format';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NO_SOURCE, type InboxCounts, type ListQuery } from '~/lib/inbox';
 import InboxToolbar from './InboxToolbar';
-import InquiryCard, { type InquiryChange } from './InquiryCard';
+import type { InquiryChange } from './InquiryActions';
+import InquiryCard from './InquiryCard';
 import { pageTitle, useSpeech, useSpeechRef, type Speech } from './words';
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & InquiryPage);
@@ -208,9 +209,9 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
         <p role="alert" className="font-medium text-danger">
           {t(words.list.loadFailed, { reason: list.message })}
         </p>
-        <button type="button" onClick={retry} className={buttonClasses('secondary', 'mt-4')}>
+        <Button variant="quiet" onClick={retry} className="mt-4">
           {words.list.tryAgain}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -255,14 +256,9 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
       )}
       {list.next && (
         <div className="mt-6 flex justify-center">
-          <button
-            type="button"
-            onClick={() => void loadMore(list)}
-            disabled={isBusy}
-            className={buttonClasses('secondary')}
-          >
+          <Button variant="quiet" onClick={() => void loadMore(list)} disabled={isBusy}>
             {words.list.loadMore}
-          </button>
+          </Button>
         </div>
       )}
     </section>

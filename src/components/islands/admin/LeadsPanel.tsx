@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { buttonClasses } from '~/components/ui/button-classes';
+import Button from '~/components/ui/Button';
 import type { LeadStats } from '~/lib/leads';
-import { withStorage } from './admin-flag';
+import { withStorage } from './storage';
 import { endsSession, fetchLeadStats } from './admin-api';
 import CollapsiblePanel from './CollapsiblePanel';
-import { errorMessage, formatDuration, formatShare } from './format';
+import { errorMessage, formatDuration, formatShare } from './admin-format';
 import LeadsChart from './LeadsChart';
 import { useSpeech } from './words';
 
@@ -85,9 +85,9 @@ export default function LeadsPanel({ onUnauthorized }: { onUnauthorized: () => v
           <p role="alert" className="text-sm font-medium text-danger">
             {t(w.loadFailed, { reason: errorMessage(failure, speech) })}
           </p>
-          <button type="button" onClick={() => setReads((n) => n + 1)} className={buttonClasses('secondary')}>
+          <Button variant="quiet" onClick={() => setReads((n) => n + 1)}>
             {w.tryAgain}
-          </button>
+          </Button>
         </div>
       )}
       {/* While the figures load, the same frame with placeholders: nothing below moves when they come. */}

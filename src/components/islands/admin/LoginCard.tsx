@@ -1,15 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '~/components/ui/button-classes';
-import { cn } from '~/components/ui/cn';
-import { HttpError } from '../api-client';
+import Button from '~/components/ui/Button';
+import { HttpError } from '~/components/api/api-client';
 import { login } from './admin-api';
-import { StrokeIcon } from '../StrokeIcon';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
+import { KEY_ICON_PATH, LOCK_ICON_PATH } from '~/lib/icon-paths';
 import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from './passkey-ceremony';
+import TextField from './TextField';
 import { useSpeech } from './words';
-
-const LOCK_ICON = 'M6 11h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM8 11V7a4 4 0 0 1 8 0v4';
-const KEY_ICON = 'M12 8a4 4 0 1 1-8 0 4 4 0 0 1 8 0zM10.8 10.8 20 20m-3-3 2-2m-4.5-.5 2-2';
 
 type Method = 'password' | 'passkey';
 
@@ -29,7 +27,6 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const passkeyRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  const inputId = useId();
   const errorId = useId();
   const failed = error?.method;
   const errorText = error && (
@@ -65,7 +62,7 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
       className="mx-auto w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-lg shadow-ink/5 sm:p-8"
     >
       <div aria-hidden="true" className="mx-auto grid size-12 place-items-center rounded-full bg-brand-soft text-brand">
-        <StrokeIcon path={LOCK_ICON} className="size-6" />
+        <StrokeIcon path={LOCK_ICON_PATH} className="size-6" />
       </div>
       <h1 id={headingId} className="mt-4 text-center font-display text-2xl font-bold tracking-tight">
         {words.login.title}
@@ -88,29 +85,21 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
         {/* There is one shared password; this lets password managers file it under a name. */}
         <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
         <div>
-          <label htmlFor={inputId} className="block text-sm font-medium">
-            {words.login.password}
-          </label>
-          <input
+          <TextField
             ref={inputRef}
-            id={inputId}
+            label={words.login.password}
             name="password"
             type="password"
             autoComplete="current-password"
             autoFocus={shouldFocus}
             required
-            aria-invalid={failed === 'password' ? true : undefined}
-            aria-describedby={failed === 'password' ? errorId : undefined}
-            className={cn(
-              'mt-1 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink',
-              failed === 'password' && 'border-danger'
-            )}
+            errorId={failed === 'password' ? errorId : undefined}
           />
           {failed === 'password' && errorText}
         </div>
-        <button type="submit" disabled={isPending} className={buttonClasses('primary', 'w-full')}>
+        <Button type="submit" variant="primary" disabled={isPending} className="w-full">
           {words.login.submit}
-        </button>
+        </Button>
       </form>
 
       {supportsPasskeys() && (
@@ -120,17 +109,17 @@ export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
             {words.login.or}
             <span className="h-px grow bg-line" />
           </p>
-          <button
+          <Button
             ref={passkeyRef}
-            type="button"
+            variant="quiet"
             onClick={() => void signIn('passkey', signInWithPasskey)}
             disabled={isPending}
             aria-describedby={failed === 'passkey' ? errorId : undefined}
-            className={buttonClasses('secondary', 'mt-4 w-full')}
+            className="mt-4 w-full"
           >
-            <StrokeIcon path={KEY_ICON} className="size-5" />
+            <StrokeIcon path={KEY_ICON_PATH} className="size-5" />
             {words.login.passkey}
-          </button>
+          </Button>
           {failed === 'passkey' && errorText}
         </div>
       )}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { buttonClasses } from '~/components/ui/button-classes';
-import { cn } from '~/components/ui/cn';
+import Button from '~/components/ui/Button';
 import { MAX_PASSKEY_NAME } from '~/lib/api-types';
 import { endsSession } from './admin-api';
 import CollapsiblePanel from './CollapsiblePanel';
@@ -14,6 +13,7 @@ import {
   type Passkey,
   type PasskeyListing,
 } from './passkey-ceremony';
+import TextField from './TextField';
 import { useSpeech, useSpeechRef } from './words';
 
 /** The owner's passkeys under the dashboard header: list, add on this device, remove. */
@@ -26,7 +26,6 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
-  const nameId = useId();
   const errorId = useId();
 
   const speechRef = useSpeechRef();
@@ -120,8 +119,9 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
                 </p>
               </div>
               <ConfirmButton
+                variant="quiet"
                 disabled={isBusy}
-                className={buttonClasses('secondary', 'px-3 py-1.5')}
+                className="px-3 py-1.5"
                 title={words.passkeys.removeTitle}
                 message={t(words.passkeys.removeQuestion, { name: passkey.name })}
                 confirmLabel={words.passkeys.remove}
@@ -138,28 +138,19 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
       {supportsPasskeys() ? (
         <form onSubmit={handleAdd} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="grow">
-            <label htmlFor={nameId} className="block text-sm font-medium">
-              {words.passkeys.nameLabel}
-            </label>
-            <input
+            <TextField
               ref={nameRef}
-              id={nameId}
+              label={words.passkeys.nameLabel}
               name="name"
-              type="text"
               autoComplete="off"
               maxLength={MAX_PASSKEY_NAME}
               placeholder={words.passkeys.namePlaceholder}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className={cn(
-                'mt-1 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink placeholder:text-muted',
-                error && 'border-danger'
-              )}
+              errorId={error ? errorId : undefined}
             />
           </div>
-          <button type="submit" disabled={isBusy} className={buttonClasses('primary')}>
+          <Button type="submit" variant="primary" disabled={isBusy}>
             {words.passkeys.add}
-          </button>
+          </Button>
         </form>
       ) : (
         <p className="text-sm text-muted">{words.passkeys.unsupported}</p>

@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import { buttonClasses } from '~/components/ui/button-classes';
-import { HttpError } from '../api-client';
+import { useRef, useState } from 'react';
+import Button from '~/components/ui/Button';
+import { HttpError } from '~/components/api/api-client';
 import { endsSession, erasePersonData, fetchPersonData, type PersonData as Data } from './admin-api';
-import { toast } from '../toast';
+import { toast } from '~/components/ui/toast-store';
 import ConfirmButton from './ConfirmButton';
-import { errorMessage } from './format';
+import Dialog from './Dialog';
+import { errorMessage } from './admin-format';
 import { saveFile } from './save-file';
 import { useSpeech } from './words';
 
@@ -26,7 +27,6 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
   const { words, t, plural } = speech;
   const w = words.person;
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [found, setFound] = useState<{ data: Data } | { error: string } | null>(null);
   const [isErasing, setIsErasing] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -82,22 +82,39 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => void open()}
-        disabled={disabled}
-        className={buttonClasses('secondary', 'px-3 py-2')}
-      >
+      <Button variant="quiet" size="small" onClick={() => void open()} disabled={disabled}>
         {w.open}
-      </button>
-      <dialog
+      </Button>
+      <Dialog
         ref={dialogRef}
-        aria-labelledby={titleId}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-ink/50"
+        title={t(w.title, { email })}
+        actions={
+          <>
+            <form method="dialog">
+              <Button type="submit" ref={closeRef} variant="quiet" className="w-full">
+                {words.layout.close}
+              </Button>
+            </form>
+            {data && count > 0 && (
+              <>
+                <Button variant="quiet" onClick={() => download(data)}>
+                  {w.download}
+                </Button>
+                <ConfirmButton
+                  variant="danger"
+                  disabled={isErasing}
+                  title={w.eraseTitle}
+                  message={plural(w.eraseQuestion, count, { email })}
+                  confirmLabel={plural(w.erase, count)}
+                  onConfirm={() => void erase(data)}
+                >
+                  {plural(w.erase, count)}
+                </ConfirmButton>
+              </>
+            )}
+          </>
+        }
       >
-        <h2 id={titleId} className="font-display text-lg font-semibold break-words">
-          {t(w.title, { email })}
-        </h2>
         <div role="status" className="mt-2 text-muted">
           {!found && <p>{w.looking}</p>}
           {data && first && <p>{plural(w.found, count, { first: speech.date(first) })}</p>}
@@ -109,31 +126,7 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
           </p>
         )}
         {data && count > 0 && <p className="mt-2 text-sm text-muted">{w.explain}</p>}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-          <form method="dialog">
-            <button ref={closeRef} className={buttonClasses('secondary', 'w-full')}>
-              {words.layout.close}
-            </button>
-          </form>
-          {data && count > 0 && (
-            <>
-              <button type="button" onClick={() => download(data)} className={buttonClasses('secondary')}>
-                {w.download}
-              </button>
-              <ConfirmButton
-                disabled={isErasing}
-                className={buttonClasses('primary', 'bg-danger hover:bg-danger/90')}
-                title={w.eraseTitle}
-                message={plural(w.eraseQuestion, count, { email })}
-                confirmLabel={plural(w.erase, count)}
-                onConfirm={() => void erase(data)}
-              >
-                {plural(w.erase, count)}
-              </ConfirmButton>
-            </>
-          )}
-        </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { buttonClasses } from '~/components/ui/button-classes';
+import Button from '~/components/ui/Button';
 import type { SiteSettings } from '~/lib/api-types';
 import { endsSession, fetchSettings, sendTestNotification } from './admin-api';
 import BackupRestore from './BackupRestore';
 import CollapsiblePanel from './CollapsiblePanel';
-import { errorMessage, formatLanguage, notifyFailureText } from './format';
+import { errorMessage, formatLanguage, notifyFailureText } from './admin-format';
 import { useSpeech, type Speech } from './words';
 
 /** A variable's name, as the owner types it in the site's environment. */
@@ -135,15 +135,14 @@ export default function SettingsPanel({ onUnauthorized, onRestored }: Props) {
       <div className="flex flex-col items-start gap-2">
         {settings && (
           <>
-            <button
-              type="button"
+            <Button
+              variant="quiet"
               onClick={() => void handleTest()}
               disabled={isSending || channels.length === 0}
               aria-describedby={channels.length === 0 ? hintId : undefined}
-              className={buttonClasses('secondary')}
             >
               {isSending ? w.sending : w.sendTest}
-            </button>
+            </Button>
             {channels.length === 0 && (
               <p id={hintId} className="text-sm text-muted">
                 {w.needsChannel}

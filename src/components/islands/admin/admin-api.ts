@@ -1,9 +1,9 @@
-/** The admin's calls to `/api/admin/*`, through the one fetch path of `../api-client.ts`. */
+/** The admin's calls to `/api/admin/*`, through the one fetch path of `~/components/api/api-client.ts`. */
 import type { SiteSettings } from '~/lib/api-types';
 import type { BackupPart, RestoreBatch, RestoreCount } from '~/lib/backup';
 import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery } from '~/lib/inbox';
 import type { LeadStats } from '~/lib/leads';
-import { HttpError, request } from '../api-client';
+import { HttpError, request } from '~/components/api/api-client';
 
 /** The JSON answer to a call, as the server types it. */
 export async function answer<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -1,15 +1,8 @@
 /** Remembers an unlocked admin for this tab: a hint for the first screen; the session cookie decides access. */
+import { withStorage } from './storage';
+
 const ADMIN_FLAG_KEY = 'admin_auth';
 const ADMIN_FLAG_VALUE = 'authenticated';
-
-/** `act` on the browser's storage; where it refuses (some private modes), `fallback`. */
-export function withStorage<T>(kind: 'localStorage' | 'sessionStorage', act: (storage: Storage) => T, fallback: T): T {
-  try {
-    return act(window[kind]);
-  } catch {
-    return fallback;
-  }
-}
 
 export const hasAdminFlag = () =>
   withStorage('sessionStorage', (s) => s.getItem(ADMIN_FLAG_KEY) === ADMIN_FLAG_VALUE, false);

@@ -3,9 +3,9 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { request } from '../api-client';
+import { request } from '~/components/api/api-client';
 import { answer } from './admin-api';
-import { errorMessage } from './format';
+import { errorMessage } from './admin-format';
 import type { Speech } from './words';
 
 export interface Passkey {

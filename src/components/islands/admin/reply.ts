@@ -1,55 +1,34 @@
 /** Reply links: an e-mail in the prospect's language, and a phone call. */
+import { replyWords as en, type ReplyWords } from '~/i18n/en-reply';
+import { replyWords as fr } from '~/i18n/fr-reply';
 import type { Inquiry, InquiryLanguage } from '~/lib/inquiry';
+import { fillMessage } from '~/lib/message';
 import { INTL_LOCALES } from '~/lib/locales';
 
-/** The words of a reply e-mail, per language the contact form is offered in. */
-const REPLY_WORDS = {
-  en: {
-    subject: 'Re: Your project inquiry',
-    greeting: (name: string) => `Hello ${name},`,
-    thanks: 'Thank you for your message.',
-    wrote: (date: string) => `On ${date}, you wrote:`,
-  },
-  fr: {
-    subject: 'Re: Votre demande de projet',
-    greeting: (name: string) => `Bonjour ${name},`,
-    thanks: 'Merci pour votre message.',
-    // French puts a no-break space before a colon.
-    wrote: (date: string) => `Le ${date}, vous avez écrit\u00a0:`,
-  },
-} satisfies Record<InquiryLanguage, unknown>;
+const REPLY_WORDS: Record<InquiryLanguage, ReplyWords> = { en, fr };
 
 /** Some mail programs refuse `mailto:` addresses past ~2,000 characters. */
 export const QUOTE_MAX_LENGTH = 1000;
 
-/** What a reply quotes; `language` is missing from records older than the field (English then). */
-type ReplyTo = Pick<Inquiry, 'name' | 'message' | 'createdAt'> & Partial<Pick<Inquiry, 'language'>>;
-
-/** What a reply to `inquiry` says: its subject and its body (lines joined by CRLF). */
-export function replyText(inquiry: ReplyTo): { subject: string; body: string } {
-  const language = inquiry.language ?? 'en';
-  const words = REPLY_WORDS[language];
-  const date = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long' }).format(
+/** A `mailto:` reply to `inquiry` in its language: the subject, and the message quoted under its date (lines joined by CRLF). */
+export function replyHref(inquiry: Pick<Inquiry, 'name' | 'email' | 'message' | 'createdAt' | 'language'>): string {
+  const words = REPLY_WORDS[inquiry.language];
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[inquiry.language], { dateStyle: 'long' }).format(
     new Date(inquiry.createdAt)
   );
   const message = inquiry.message.trim();
   const quoted = message.length > QUOTE_MAX_LENGTH ? `${message.slice(0, QUOTE_MAX_LENGTH).trimEnd()} […]` : message;
-  const lines = [
-    words.greeting(inquiry.name),
+  const body = [
+    fillMessage(words.greeting, { name: inquiry.name }),
     '',
     words.thanks,
     '',
     '',
-    words.wrote(date),
+    fillMessage(words.wrote, { date }),
     ...quoted.split(/\r?\n/).map((line) => (line ? `> ${line}` : '>')),
-  ];
-  return { subject: words.subject, body: lines.join('\r\n') };
-}
-
-export function replyHref(inquiry: ReplyTo & Pick<Inquiry, 'email'>): string {
-  const { subject, body } = replyText(inquiry);
+  ].join('\r\n');
   const to = encodeURIComponent(inquiry.email).replaceAll('%40', '@');
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${to}?subject=${encodeURIComponent(words.subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** A `tel:` address (`+1 514 555-0199 ext. 12` → `+15145550199;ext=12`), null with too few digits. */

@@ -1,8 +1,8 @@
 /** Where the admin's toast shows, so that it never covers the control in use (docs/admin.md). */
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { useToasts } from '../toast';
+import { useToasts } from '~/components/ui/toast-store';
 
-export type ToastEdge = 'top' | 'bottom';
+type ToastEdge = 'top' | 'bottom';
 
 /** Marks what stays in view with the focused control inside it: a card's actions. */
 const KEEP_CLEAR = '[data-keep-clear]';

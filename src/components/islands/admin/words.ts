@@ -7,7 +7,7 @@ import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import type { AdminWords } from '~/i18n/en-admin';
 import { INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
 import { fillMessage, pluralForm, type PluralForms } from '~/lib/message';
-import { withStorage } from './admin-flag';
+import { withStorage } from './storage';
 
 const LOADERS: Record<Locale, () => Promise<{ adminWords: AdminWords }>> = {
   en: () => import('~/i18n/en-admin'),

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExt
 import { createPortal } from 'react-dom';
 import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
 import { plainButtonClasses } from '~/components/ui/plain-button-classes';
-import { budgetOptions } from '~/i18n/format';
+import { budgetOptions } from '~/i18n/locale-format';
 import { formWords } from '~/i18n/form';
 import { routePath } from '~/i18n/routes';
-import { submitInquiry } from '../api-client';
+import { submitInquiry } from '~/components/api/api-client';
 import {
   cleanSource,
   createInquiryInputSchema,
@@ -20,14 +20,14 @@ import {
 } from '~/lib/inquiry';
 import { parseJson } from '~/lib/json';
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
-import { toast, useToasts } from '../toast';
+import { toast, useToasts } from '~/components/ui/toast-store';
 import { failureText } from './failure-text';
 import FormField from './FormField';
 import { prepareProof, proofFor, settleProof } from './spam-shield';
 
 // The notification area's code loads once someone starts filling in the form, so that the
 // toast saying a send failed shows even when the failure is the network going away.
-const loadToaster = () => import('../Toaster');
+const loadToaster = () => import('~/components/ui/Toaster');
 const Toaster = lazy(loadToaster);
 
 /** Where the page wants its toasts, if anywhere in particular. */
@@ -58,19 +58,12 @@ const EMPTY: FormValues = {
 
 const subscribeToNothing = () => () => {};
 
-/**
- * The visit's source the landing page kept under `key` as `[tags, host, path]`, the tags as
- * written in its address (`utm_source=google`), its valid fields only (docs/admin.md).
- */
+/** The visit's source the landing page kept under `key`, its valid fields only (docs/admin.md). */
 function visitSource(key: string) {
   try {
-    const [tags, referrer, landingPath] = parseJson(sessionStorage.getItem(key) ?? '') as [
-      string[] | null,
-      unknown,
-      unknown,
-    ];
-    return cleanSource({ ...Object.fromEntries(new URLSearchParams((tags ?? []).join('&'))), referrer, landingPath });
+    return cleanSource(parseJson(sessionStorage.getItem(key) ?? ''));
   } catch {
+    // Blocked storage: no source.
     return undefined;
   }
 }

@@ -1,6 +1,7 @@
-import { HttpError } from '../api-client';
+import { HttpError } from '~/components/api/api-client';
 import { fillMessage } from '~/lib/message';
 import type { FormStrings } from '~/i18n/en-form';
+import { UnsolvedChallenge } from './spam-shield';
 
 type FailureTexts = FormStrings['failure'];
 
@@ -28,5 +29,6 @@ export function failureText(cause: unknown, texts: FailureTexts, isEnglish: bool
   }
   // fetch rejects with a TypeError when no answer arrived at all.
   if (cause instanceof TypeError) return texts.network;
+  if (cause instanceof UnsolvedChallenge) return texts.unsolved;
   return isEnglish && cause instanceof Error ? cause.message : '';
 }

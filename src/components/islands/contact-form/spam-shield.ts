@@ -4,12 +4,17 @@
  */
 import type { Challenge, Solution } from 'altcha-lib';
 import type { SpamProof } from '~/lib/api-types';
-import { HttpError, request } from '../api-client';
+import { HttpError, request } from '~/components/api/api-client';
 
 /** A proof whose challenge expires sooner than this is solved again, in ms. */
 const EXPIRY_MARGIN_MS = 30_000;
 
 let next: Promise<SpamProof> | undefined;
+
+/** The device could not solve the challenge in time; the form says so in its words (failure-text.ts). */
+export class UnsolvedChallenge extends Error {
+  override name = 'UnsolvedChallenge';
+}
 
 async function solve(): Promise<SpamProof> {
   const challenge = (await (await request('GET', '/api/contact-challenge')).json()) as Challenge;
@@ -20,7 +25,7 @@ async function solve(): Promise<SpamProof> {
       worker.onerror = reject;
       worker.postMessage(challenge);
     });
-    if (!solution) throw new Error('The spam check could not be solved in time.');
+    if (!solution) throw new UnsolvedChallenge();
     return { challenge, solution };
   } finally {
     worker.terminate();

@@ -1,8 +1,10 @@
 /**
- * The landing page's behaviour that needs no React, and the visit's source. Its only import is shared
- * with no island and it stays under Vite's 4 KB inline limit, so Astro writes it into the page: no
- * request before the first paint (docs/frontend.md).
+ * The landing page's behaviour that needs no React, and the visit's source. Its only module (the
+ * inquiry's is for a type, which compiles away) is shared with no island, and it stays under Vite's
+ * 4 KB inline limit, so Astro writes it into the page: no request before the first paint
+ * (docs/frontend.md).
  */
+import type { InquirySource, SourceField } from '~/lib/inquiry';
 import {
   CHAT_PROMPT_DELAY_MS,
   CHAT_PROMPT_DISMISSED_KEY,
@@ -94,14 +96,15 @@ const area = document.querySelector<HTMLElement>('[data-chat-prompt-area]');
 let isDismissed = false;
 try {
   isDismissed = sessionStorage.getItem(CHAT_PROMPT_DISMISSED_KEY) === 'true';
-  // The visit's source (docs/admin.md), kept by its first landing page as `[campaign tags, referring
-  // host unless this site, path]` for ContactForm. Written short: it is in the first round trip.
+  // The visit's source (docs/admin.md), kept by its first landing page for ContactForm, which sends
+  // its valid fields: the address's campaign tags, the referring host unless this site, the path.
   const host = document.referrer.split('/')[2];
-  sessionStorage[VISIT_SOURCE_KEY] ??= JSON.stringify([
-    location.search.match(/\b(utm_\w+|gclid)=[^&]*/g),
-    host != location.host && host,
-    location.pathname,
-  ]);
+  const source: InquirySource = { landingPath: location.pathname };
+  if (host && host != location.host) source.referrer = host;
+  new URLSearchParams(location.search).forEach((value, key) => {
+    if (/^(utm_\w+|gclid)$/.test(key)) source[key as SourceField] = value;
+  });
+  sessionStorage[VISIT_SOURCE_KEY] ??= JSON.stringify(source);
 } catch {
   // Blocked storage: no prompt memory, no source.
 }

@@ -3,9 +3,6 @@ import type { SpamProof } from '~/lib/api-types';
 import type { HONEYPOT_FIELD, InquiryInput } from '~/lib/inquiry';
 import { parseJson } from '~/lib/json';
 
-export const formatHttpError = (status: number, statusText: string, bodyText: string) =>
-  `${status}: ${bodyText || statusText}`;
-
 /** The JSON body's `message`, unless missing or empty. */
 function messageOf(body: unknown): string | undefined {
   const message = (body as { message?: unknown } | null)?.message;
@@ -24,7 +21,7 @@ export class HttpError extends Error {
   readonly body: unknown;
 
   constructor(status: number, statusText: string, bodyText: string, reason?: FailureReason) {
-    super(formatHttpError(status, statusText, bodyText));
+    super(`${status}: ${bodyText || statusText}`);
     const body = parseJson(bodyText);
     this.name = 'HttpError';
     this.status = status;
@@ -47,15 +44,16 @@ export async function request(method: string, path: string, body?: unknown): Pro
   return response;
 }
 
-/** Sends an inquiry; resolves the server's thank-you. A network failure rejects with fetch's TypeError. */
+/**
+ * Sends an inquiry; resolves once the server says `success: true` (the form then says so in its own
+ * words). A network failure rejects with fetch's TypeError.
+ */
 export async function submitInquiry(
   submission: InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>> & { altcha?: SpamProof }
-): Promise<string> {
+): Promise<void> {
   const response = await request('POST', '/api/contact', submission);
   const text = await response.text();
-  const body = parseJson(text);
-  const fail = (reason: FailureReason) => new HttpError(response.status, response.statusText, text, reason);
-  if (body === undefined) throw fail('invalid-response');
-  if ((body as { success?: unknown } | null)?.success !== true) throw fail('not-sent');
-  return messageOf(body) ?? '';
+  const body = parseJson(text) as { success?: unknown } | null | undefined;
+  if (body?.success === true) return;
+  throw new HttpError(response.status, response.statusText, text, body === undefined ? 'invalid-response' : 'not-sent');
 }

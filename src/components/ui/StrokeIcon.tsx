@@ -1,5 +1,4 @@
-/** A decorative 24 × 24 line icon for island buttons, hidden from assistive technology. */
-export { CLOSE_ICON_PATH } from '~/lib/icon-paths';
+/** A decorative 24 × 24 line icon for island buttons (its path from `~/lib/icon-paths`), hidden from assistive technology. */
 
 export function StrokeIcon({ path, className }: { path: string; className: string }) {
   return (

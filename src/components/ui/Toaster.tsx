@@ -1,7 +1,8 @@
 import * as Toast from '@radix-ui/react-toast';
 import type { Ref } from 'react';
-import { dismissToast, useToasts } from './toast';
-import { CLOSE_ICON_PATH, StrokeIcon } from './StrokeIcon';
+import { dismissToast, useToasts } from './toast-store';
+import { CLOSE_ICON_PATH } from '~/lib/icon-paths';
+import { StrokeIcon } from './StrokeIcon';
 
 interface Props {
   closeLabel: string;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /**
- * The page's notification area: Radix Toast over the shared store (`./toast.ts`), for its pausing
+ * The page's notification area: Radix Toast over the shared store (`./toast-store.ts`), for its pausing
  * timer (WCAG 2.2.1), Escape, swipe, F8 and live announcement.
  */
 export default function Toaster({ closeLabel, isInFlow = false, edge = 'bottom', viewportRef }: Props) {

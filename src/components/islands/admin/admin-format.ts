@@ -1,4 +1,4 @@
-import { HttpError } from '../api-client';
+import { HttpError } from '~/components/api/api-client';
 import { INTL_LOCALES } from '~/lib/locales';
 import { hoursWaiting } from '~/lib/inbox';
 import type { InquiryLanguage } from '~/lib/inquiry';
@@ -38,9 +38,9 @@ export const formatTimeline = (value: string, { words }: Speech) => label(words.
 
 export const formatProjectType = (value: string, { words }: Speech) => label(words.inquiry.projectTypes, value);
 
-/** The language an inquiry was written from, named in the admin's language (English when unset). */
-export function formatLanguage(value: InquiryLanguage | undefined, { locale }: Speech): string {
-  return new Intl.DisplayNames(INTL_LOCALES[locale], { type: 'language' }).of(value ?? 'en') ?? '';
+/** A language (an inquiry's, the notifications'), named in the admin's language. */
+export function formatLanguage(value: InquiryLanguage, { locale }: Speech): string {
+  return new Intl.DisplayNames(INTL_LOCALES[locale], { type: 'language' }).of(value) ?? '';
 }
 
 const AGE_UNITS = [

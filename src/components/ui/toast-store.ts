@@ -45,11 +45,7 @@ const noToasts: readonly ToastItem[] = [];
 /** The toasts, re-rendering on every change; the server render of an island never has any. */
 export const useToasts = () => useSyncExternalStore(subscribeToasts, getToasts, () => noToasts);
 
-export function updateToast(id: string, changes: Partial<ToastInput>): void {
-  publish(toasts.map((item) => (item.id === id ? { ...item, ...changes } : item)));
-}
-
-export function removeToast(id: string): void {
+function removeToast(id: string): void {
   clearTimeout(removalTimers.get(id));
   removalTimers.delete(id);
   publish(toasts.filter((item) => item.id !== id));

@@ -2,7 +2,7 @@ import { INTL_LOCALES, LOCALES, type Locale } from '~/lib/locales';
 import { useSpeech } from './words';
 
 /** The admin in the other language: a button named in that language, remembered on this device. */
-export default function LanguageSwitch({ onSwitch }: { onSwitch: (locale: Locale) => void }) {
+export default function AdminLanguageButton({ onSwitch }: { onSwitch: (locale: Locale) => void }) {
   const { locale, words } = useSpeech();
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale;
   return (
