@@ -9,7 +9,7 @@ import {
 } from '../../src/components/islands/admin/admin-format.ts';
 import { loadSpeech } from '../../src/components/islands/admin/words.ts';
 import { QUOTE_MAX_LENGTH, replyHref, telHref } from '../../src/components/islands/admin/reply.ts';
-import { InquirySchema } from '../../src/lib/inquiry.ts';
+import { InquirySchema } from '../../netlify/lib/inquiry-schema.ts';
 
 const [english, french] = await Promise.all([loadSpeech('en', 'Studio'), loadSpeech('fr', 'Studio')]);
 const NBSP = '\u00a0';
