@@ -144,10 +144,12 @@ for (const path of [
 // blob and icon rules it took over from the landing page's inline <style> elements.
 const PAGE_BUDGETS_GZIP: Record<string, { html: number; css: number; js: number; font: number }> = {
   // Measured 15,401 (/) and 16,271 (/fr/) bytes of HTML (gzip; icons are in a cached sprite),
-  // with the page's own script inline (it counts under JS too). JS 103,232 on this test's device
+  // with the page's own script inline (it counts under JS too). JS 104,098 on this test's device
   // (the canvas runs): React with the canvas, the prompt and the form (with react-hook-form),
-  // which hydrates as it comes near; the notification area waits for a toast.
-  '/': { html: 15_800, css: 9_000, js: 104_000, font: 40_000 },
+  // which hydrates as it comes near; the notification area waits for a toast. It was 103,232
+  // before the canvas's directive watched for long tasks and the option labels and the spam
+  // shield's message became the form's own words (both languages: the form takes the page's).
+  '/': { html: 15_800, css: 9_000, js: 104_600, font: 40_000 },
   '/terms': { html: 5_500, css: 9_000, js: 200, font: 40_000 },
   '/privacy': { html: 5_500, css: 9_000, js: 200, font: 40_000 },
   // The inbox's compact cards, Reply, Show more and phone filters (+2.0 KB) and the passkey
@@ -157,7 +159,7 @@ const PAGE_BUDGETS_GZIP: Record<string, { html: number; css: number; js: number;
   '/admin': { html: 6_000, css: 9_000, js: 131_000, font: 40_000 },
   '/no-such-page': { html: 3_500, css: 9_000, js: 200, font: 40_000 },
   // French words run a little longer than English ones.
-  '/fr/': { html: 16_700, css: 9_000, js: 104_000, font: 40_000 },
+  '/fr/': { html: 16_700, css: 9_000, js: 104_600, font: 40_000 },
   '/fr/conditions': { html: 6_500, css: 9_000, js: 200, font: 40_000 },
   '/fr/confidentialite': { html: 6_500, css: 9_000, js: 200, font: 40_000 },
   '/fr/no-such-page': { html: 3_500, css: 9_000, js: 200, font: 40_000 },
