@@ -32,6 +32,8 @@ export const api = {
     invalidJson: 'Request body is not valid JSON.',
     notAnObject: 'Request body must be a JSON object.',
     unexpected: 'Something went wrong on our side. Please try again later.',
+    /** An /api/ address no function has (the page src/pages/api/404.json.ts). */
+    noEndpoint: 'There is no API endpoint at this address.',
   },
   /** The inquiry's messages, as the owner's calls and the backup check an inquiry (the contact form's). */
   inquiry: form.validation,

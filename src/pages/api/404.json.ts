@@ -3,6 +3,6 @@
  * 404 status, so that every API answer is JSON with a message (docs/frontend.md).
  */
 import type { APIRoute } from 'astro';
+import { api } from '~/i18n/api';
 
-export const GET: APIRoute = () =>
-  Response.json({ success: false, message: 'There is no API endpoint at this address.' });
+export const GET: APIRoute = () => Response.json({ success: false, message: api.request.noEndpoint });
