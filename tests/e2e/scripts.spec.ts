@@ -32,15 +32,19 @@ const RUN_BY_NPM_TEST = new Set([
 const RUN_BY_CI = new Set(['check:deploy']);
 
 /** How each other script is started, and when it counts as started. */
-const STARTED: Record<string, { env?: Record<string, string>; readyUrl?: string; runsToEnd?: boolean }> = {
+const STARTED: Record<
+  string,
+  { env?: Record<string, string>; readyUrl?: string; readyText?: string; runsToEnd?: boolean }
+> = {
   dev: { env: {}, readyUrl: 'http://127.0.0.1:4396/api/health' },
   serve: { env: { PORT: '4395' }, readyUrl: 'http://127.0.0.1:4395/api/health' },
   'bench:api': {
     env: { BENCH_PORT: '4393', BENCH_SIZES: '10,20', BENCH_ROUNDS: '2', BENCH_CALLS: '2', BENCH_CONNECTIONS: '1,2' },
     runsToEnd: true,
   },
-  // The benchmark's own run lasts minutes; it counts as started once it measures.
-  'bench:web': { env: { BENCH_PORT: '4391', PAGES: '/terms', RUNS: '1' } },
+  // The benchmark's own run lasts minutes; it counts as started once its server, its two
+  // browsers and the warm-up load are done and it prints what it is about to measure.
+  'bench:web': { env: { BENCH_PORT: '4391', PAGES: '/terms', RUNS: '1' }, readyText: "pages see a phone's hardware" },
 };
 
 /** The programs a command runs: each `&&` step's first word. */
@@ -88,17 +92,11 @@ for (const [name, how] of Object.entries(STARTED)) {
         expect(await exited, output).toBe(0);
         return;
       }
-      const started = Date.now();
       for (;;) {
         const code = await Promise.race([exited, new Promise<'running'>((r) => setTimeout(() => r('running'), 500))]);
-        if (code === 0 && !how.readyUrl) return; // done already, and well
         expect(code, `${name} stopped:\n${output}`).toBe('running');
-        if (how.readyUrl) {
-          const answer = await fetch(how.readyUrl).catch(() => null);
-          if (answer?.ok) return;
-        } else if (Date.now() - started > 20_000) {
-          return;
-        }
+        if (how.readyText && output.includes(how.readyText)) return;
+        if (how.readyUrl && (await fetch(how.readyUrl).catch(() => null))?.ok) return;
       }
     } finally {
       if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
