@@ -15,17 +15,18 @@ import {
   SLOW_SERVER_TIMEOUT_MS,
 } from './support/inbox.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { island } from './support/page.ts';
 
 test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
 
-/** Scrolls through the page so every reveal has run and lazy islands have loaded. */
+/** Scrolls through the page so every reveal has run and the contact form has hydrated. */
 async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 500) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForTimeout(50);
   }
-  await page.waitForTimeout(1_000);
+  await expect(island(page, 'ContactForm').and(page.locator('[ssr]'))).toHaveCount(0);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
