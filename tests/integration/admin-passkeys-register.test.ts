@@ -6,8 +6,8 @@ import session from '../../netlify/functions/admin-session.mts';
 import { CHALLENGE_TTL_MS } from '../../netlify/lib/admin-passkeys.ts';
 import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
 import { SoftPasskey } from '../support/authenticator.ts';
-import { ORIGIN, call } from '../support/functions.ts';
-import { sendAssertion, setCookies, signIn, signInChallenge, signInWithPassword } from '../support/passkey-sign-in.ts';
+import { ORIGIN, call, setCookies } from '../support/functions.ts';
+import { sendAssertion, signIn, signInChallenge, signInWithPassword } from '../support/admin-login.ts';
 import { addPasskey, list, messageOf, register, registrationOptions, usePasskeyStore } from '../support/passkeys.ts';
 
 let clock = Date.now();

@@ -5,15 +5,8 @@ import session from '../../netlify/functions/admin-session.mts';
 import { CHALLENGE_TTL_MS } from '../../netlify/lib/admin-passkeys.ts';
 import { GLOBAL_MAX_FAILED_LOGINS, MAX_FAILED_LOGINS } from '../../netlify/lib/login-throttle.ts';
 import { SoftPasskey } from '../support/authenticator.ts';
-import { ORIGIN, TEST_PASSWORD, call } from '../support/functions.ts';
-import {
-  passwordLogin,
-  sendAssertion,
-  setCookies,
-  signIn,
-  signInChallenge,
-  signInWithPassword,
-} from '../support/passkey-sign-in.ts';
+import { ORIGIN, TEST_PASSWORD, call, setCookies } from '../support/functions.ts';
+import { passwordLogin, sendAssertion, signIn, signInChallenge, signInWithPassword } from '../support/admin-login.ts';
 import { list, messageOf, register, usePasskeyStore } from '../support/passkeys.ts';
 
 let clock = Date.now();

@@ -77,6 +77,9 @@ export function cookieFrom(response: Response): string {
   return setCookie.split(';')[0] as string;
 }
 
+/** Every `Set-Cookie` of an answer, as `name=value` pairs. */
+export const setCookies = (res: Response) => res.headers.getSetCookie().map((cookie) => cookie.split(';')[0] as string);
+
 /** A valid inquiry body, with overrides. */
 export function inquiryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

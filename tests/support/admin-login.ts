@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import session from '../../netlify/functions/admin-session.mts';
 import type { SoftPasskey } from './authenticator.ts';
-import { TEST_PASSWORD, call, cookieFrom, type CallOptions } from './functions.ts';
+import { TEST_PASSWORD, call, cookieFrom, setCookies, type CallOptions } from './functions.ts';
 
 export const passwordLogin = (password = TEST_PASSWORD, options: CallOptions = {}) =>
   call(session, '/api/admin/session', { method: 'POST', body: { password }, ...options });
@@ -12,9 +12,6 @@ export async function signInWithPassword(): Promise<string> {
   expect(res.status).toBe(204);
   return cookieFrom(res);
 }
-
-/** Every `Set-Cookie` of an answer, as `name=value` pairs. */
-export const setCookies = (res: Response) => res.headers.getSetCookie().map((cookie) => cookie.split(';')[0] as string);
 
 /** Starts a passkey sign-in: the options, and the challenge cookie to send back. */
 export async function signInChallenge() {
