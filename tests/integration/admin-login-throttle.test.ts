@@ -10,10 +10,7 @@ import { TEST_PASSWORD } from '../support/functions.ts';
 import { MINUTE, login, useSessionServer } from '../support/admin-session.ts';
 
 let clock = Date.now();
-useSessionServer(
-  () => clock,
-  (ms) => (clock += ms)
-);
+useSessionServer({ now: () => clock, advance: (ms) => (clock += ms) });
 
 describe('failed-login throttling', () => {
   test(`after ${MAX_FAILED_LOGINS} failures the address gets 429 with Retry-After, even with the right password`, async () => {

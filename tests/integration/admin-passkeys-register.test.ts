@@ -11,10 +11,7 @@ import { sendAssertion, signIn, signInChallenge, signInWithPassword } from '../s
 import { addPasskey, list, messageOf, register, registrationOptions, usePasskeyStore } from '../support/passkeys.ts';
 
 let clock = Date.now();
-usePasskeyStore(
-  () => clock,
-  (ms) => (clock += ms)
-);
+usePasskeyStore({ now: () => clock, advance: (ms) => (clock += ms) });
 
 describe('access', () => {
   test('without a session every passkey route answers 401 with a message', async () => {

@@ -10,10 +10,7 @@ import { passwordLogin, sendAssertion, signIn, signInChallenge, signInWithPasswo
 import { list, messageOf, register, usePasskeyStore } from '../support/passkeys.ts';
 
 let clock = Date.now();
-usePasskeyStore(
-  () => clock,
-  (ms) => (clock += ms)
-);
+usePasskeyStore({ now: () => clock, advance: (ms) => (clock += ms) });
 
 describe('passkey sign-in is refused', () => {
   let device: SoftPasskey;

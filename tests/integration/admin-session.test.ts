@@ -7,10 +7,7 @@ import { TEST_PASSWORD, call, cookieFrom } from '../support/functions.ts';
 import { MINUTE, check, ip, list, login, useSessionServer } from '../support/admin-session.ts';
 
 let clock = Date.now();
-useSessionServer(
-  () => clock,
-  (ms) => (clock += ms)
-);
+useSessionServer({ now: () => clock, advance: (ms) => (clock += ms) });
 
 describe('POST /api/admin/session', () => {
   test('the right password answers 204 with an HttpOnly, SameSite=Strict session cookie', async () => {

@@ -4,7 +4,7 @@ import session from '../../netlify/functions/admin-session.mts';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { GLOBAL_WINDOW_MS } from '../../netlify/lib/login-throttle.ts';
-import { TEST_PASSWORD, call, useLocalBlobs } from './functions.ts';
+import { TEST_PASSWORD, call, useLocalBlobs, type FileClock } from './functions.ts';
 
 export const MINUTE = 60_000;
 let ipCounter = 0;
@@ -12,10 +12,10 @@ let ipCounter = 0;
 export let ip: string;
 
 /**
- * Starts the file's Blobs server on the file's own clock (`now` reads it, `advance` moves it on);
- * before each test, sets the admin password, a fresh `ip` and moves the clock past the shared window.
+ * Starts the file's Blobs server on the file's own clock; before each test, sets the admin
+ * password and a fresh `ip`, and moves the clock on past the window shared by all addresses.
  */
-export function useSessionServer(now: () => number, advance: (ms: number) => void): void {
+export function useSessionServer({ now, advance }: FileClock): void {
   let stopBlobs: () => Promise<void>;
   let restoreClock: () => void;
   beforeAll(async () => {

@@ -17,6 +17,12 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 
+/** A test file's own clock, which its tests move by hand: `now` reads it, `advance` moves it on. */
+export interface FileClock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
 /** Starts a Blobs server in a fresh temporary folder and points `getStore()` at it. */
 export async function useLocalBlobs(): Promise<() => Promise<void>> {
   const directory = await mkdtemp(path.join(tmpdir(), 'studio-blobs-'));

@@ -7,13 +7,13 @@ import passkeys from '../../netlify/functions/admin-passkeys.mts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { GLOBAL_WINDOW_MS } from '../../netlify/lib/login-throttle.ts';
 import type { SoftPasskey } from './authenticator.ts';
-import { TEST_PASSWORD, call, useLocalBlobs } from './functions.ts';
+import { TEST_PASSWORD, call, useLocalBlobs, type FileClock } from './functions.ts';
 
 /**
  * Runs every test of the file from an empty store with the admin password set, on the file's own
- * clock: `now` reads it, `advance` moves it on (by two throttle windows before each test).
+ * clock, which moves on by two throttle windows before each test.
  */
-export function usePasskeyStore(now: () => number, advance: (ms: number) => void): void {
+export function usePasskeyStore({ now, advance }: FileClock): void {
   let stopBlobs: () => Promise<void>;
   let restoreClock: () => void;
   beforeAll(() => {
