@@ -17,6 +17,12 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 
+/** A test file's own clock, which its tests move by hand: `now` reads it, `advance` moves it on. */
+export interface FileClock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
 /** Starts a Blobs server in a fresh temporary folder and points `getStore()` at it. */
 export async function useLocalBlobs(): Promise<() => Promise<void>> {
   const directory = await mkdtemp(path.join(tmpdir(), 'studio-blobs-'));
@@ -76,6 +82,9 @@ export function cookieFrom(response: Response): string {
   if (!setCookie) throw new Error(`No Set-Cookie on a ${response.status} answer`);
   return setCookie.split(';')[0] as string;
 }
+
+/** Every `Set-Cookie` of an answer, as `name=value` pairs. */
+export const setCookies = (res: Response) => res.headers.getSetCookie().map((cookie) => cookie.split(';')[0] as string);
 
 /** A valid inquiry body, with overrides. */
 export function inquiryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
