@@ -10,6 +10,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export const E2E_OWNER_PASSWORD = 'e2e-owner-password';
 
+/** The specs of the canvas, the scroll reveal, smooth scrolling and what React's arrival changes. */
+const MOTION_SPECS = /\/(islands|csp|js-budget|messaging-prompt|landing|layout-shift|navigation)\.spec\.ts$/;
+
 // The server's Blobs data goes to a fresh temporary folder, never the user's local data.
 // Workers load this file again; the environment carries the first choice to them.
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
@@ -17,18 +20,27 @@ process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: !!process.env['CI'],
-  // Two on CI: three browsers on a shared 2-core host made timing-bound steps miss their timeouts.
-  workers: process.env['CI'] ? 2 : 3,
+  // Three on CI too, now that only the specs of what moves run the canvas: a test spends much of
+  // its time waiting on the server or a timer, which a third browser fills.
+  workers: 3,
   timeout: 60_000,
   reporter: process.env['CI'] ? 'list' : [['list'], ['html', { open: 'never' }]],
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots; CI keeps only the report's text.
+    trace: process.env['CI'] ? 'off' : 'retain-on-failure',
     // Playwright's own Chromium where it is installed, otherwise the system one (`npm test` checks).
     launchOptions: chromiumLaunchOptions() ?? {},
   },
-  projects: [{ name: 'chromium', use: devices['Desktop Chrome'] }],
+  // Every landing page runs the particle canvas, whose frames Chromium draws in software here: a
+  // browser that asks for reduced motion gets no canvas (and no scroll reveal or smooth scroll).
+  // The specs of what moves run with motion; the others with reduced motion, which spares the
+  // shared host those frames.
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], reducedMotion: 'reduce' }, testIgnore: MOTION_SPECS },
+    { name: 'motion', use: devices['Desktop Chrome'], testMatch: MOTION_SPECS },
+  ],
   webServer: {
     // The real production build with its functions and a local Blobs store (npm start).
     command: 'npm start',
