@@ -32,6 +32,17 @@ async function fillValid(fields: Fields, name: string) {
   await fields.message.fill('An online shop for our condo showroom.\nSecond line.');
 }
 
+/** Fills the form validly for `name` and sends it with its body changed on the way by `alter`. */
+async function sendAltered(page: Page, name: string, alter: (body: Record<string, unknown>) => unknown) {
+  const fields = await openContactForm(page);
+  await fillValid(fields, name);
+  await page.route('**/api/contact', (route) =>
+    route.continue({ postData: JSON.stringify(alter(route.request().postDataJSON() as Record<string, unknown>)) })
+  );
+  await fields.submit.click();
+  return fields;
+}
+
 /** Expects the form still to hold what fillValid typed. */
 async function expectKept(fields: Fields, name: string) {
   await expect(fields.name).toHaveValue(name);
@@ -127,29 +138,20 @@ test('the spam check starts with the first focus in the form and adds no step to
 
 test('a proof the server refuses: its clear message, and the data stays', async ({ page }) => {
   const name = uniqueName('Forged Proof');
-  const fields = await openContactForm(page);
-  await fillValid(fields, name);
-  await page.route('**/api/contact', (route) => {
-    const body = route.request().postDataJSON() as { altcha: { solution: { derivedKey: string } } };
-    body.altcha.solution.derivedKey = '0'.repeat(64);
-    return route.continue({ postData: JSON.stringify(body) });
+  const fields = await sendAltered(page, name, (body) => {
+    const { altcha } = body as { altcha: { solution: { derivedKey: string } } };
+    altcha.solution.derivedKey = '0'.repeat(64);
+    return body;
   });
-  await fields.submit.click();
   await expectFailureToast(page, 'Our automatic spam check did not pass. Please send your message again.');
   await expectKept(fields, name);
 });
 
 test('a server that rejects the request: its own message, and the data stays', async ({ page }) => {
   const name = uniqueName('Too Big');
-  const fields = await openContactForm(page);
-  await fillValid(fields, name);
   // The schema keeps the form far below the server's 32 KB limit, so the request is padded
   // on its way; the 413 and its message come from the real server.
-  await page.route('**/api/contact', (route) => {
-    const body = route.request().postDataJSON() as Record<string, string>;
-    return route.continue({ postData: JSON.stringify({ ...body, padding: 'x'.repeat(40_000) }) });
-  });
-  await fields.submit.click();
+  const fields = await sendAltered(page, name, (body) => ({ ...body, padding: 'x'.repeat(40_000) }));
   await expectFailureToast(page, 'Request body is too large (at most 32 KB).');
   await expectKept(fields, name);
   await expect(fields.submit).toBeEnabled();
@@ -157,13 +159,7 @@ test('a server that rejects the request: its own message, and the data stays', a
 
 test('a server-side validation failure shows the server message and keeps the data', async ({ page }) => {
   const name = uniqueName('Rejected');
-  const fields = await openContactForm(page);
-  await fillValid(fields, name);
-  await page.route('**/api/contact', (route) => {
-    const body = route.request().postDataJSON() as Record<string, string>;
-    return route.continue({ postData: JSON.stringify({ ...body, projectType: 'castle' }) });
-  });
-  await fields.submit.click();
+  const fields = await sendAltered(page, name, (body) => ({ ...body, projectType: 'castle' }));
   await expectFailureToast(page, 'Please correct the highlighted fields.');
   await expectKept(fields, name);
 });
