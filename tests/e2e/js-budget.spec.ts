@@ -174,15 +174,19 @@ for (const [path, budget] of Object.entries(PAGE_BUDGETS_GZIP)) {
         bodies.push(response.body().then((body) => [type, body]));
       }
     });
+    // The canvas starts its worker last, once the page has settled (a few seconds on a busy host).
+    const worker = page.waitForResponse(/\/particles\.worker/, { timeout: 20_000 });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(50);
     }
+    if (await page.locator('canvas[data-particles]').count()) await worker;
+    else worker.catch(() => {});
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
-    await page.waitForLoadState('networkidle');
+    // What comes after this would not be counted: stop listening, so that no body is read once the page is gone.
+    page.removeAllListeners('response');
 
     const sizes = { html: 0, css: 0, js: 0, font: 0 };
     const kind = { document: 'html', stylesheet: 'css', script: 'js', font: 'font' } as const;

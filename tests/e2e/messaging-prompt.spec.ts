@@ -45,7 +45,7 @@ test.describe('messaging prompt', () => {
         await expect(island(page, 'ChatPrompt')).toHaveAttribute('ssr');
         expect(scripts.filter((url) => REACT_FILE.test(url))).toEqual([]);
       } else {
-        await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr');
+        await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr', { timeout: 15_000 });
       }
       return prompt;
     };
