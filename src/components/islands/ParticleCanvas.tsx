@@ -24,8 +24,8 @@ export default function ParticleCanvas() {
     // The brand colour, as the canvas's own text colour (`text-brand`).
     post({ canvas: offscreen, color: getComputedStyle(canvas).color, size: sizeOf() }, [offscreen]);
 
-    // A long task (the hydration's too, in the buffer) means the page is working: the field pauses
-    // until PARTICLES_QUIET_MS have passed without one.
+    // A long task from here on means the page is working: the field pauses until PARTICLES_QUIET_MS have
+    // passed without one. React's own loading, just over, is the canvas's and is not waited for again.
     let quietAt = 0;
     let quiet: ReturnType<typeof setTimeout> | undefined;
     const startOrStop = () => {
@@ -38,7 +38,7 @@ export default function ParticleCanvas() {
       const last = list.getEntries().pop();
       if (last) quietAt = last.startTime + last.duration + PARTICLES_QUIET_MS;
       startOrStop();
-    }).observe({ type: 'longtask', buffered: true });
+    }).observe({ type: 'longtask' });
     document.addEventListener('visibilitychange', startOrStop);
     motion.addEventListener('change', startOrStop);
     addEventListener('resize', () => post({ size: sizeOf() }));
