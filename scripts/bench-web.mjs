@@ -20,10 +20,15 @@ const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const PAGES = (process.env.PAGES ?? '/,/terms,/privacy,/fr/,/fr/conditions,/fr/confidentialite').split(',');
 /** @type {string[]} */
 const VISIT_PAGES = PAGES.filter((page) => page === '/' || page === '/fr/');
-/** Five rounds: on a shared host one busy minute can triple a round's TBT, and a median of five outlasts two such. */
-const RUNS = Number(process.env.RUNS ?? 5);
+/**
+ * Nine rounds: on a shared host one busy minute can triple a round's TBT, and in a run of five rounds three
+ * such minutes fell on one page (docs/performance.md); a median of nine outlasts four.
+ */
+const RUNS = Number(process.env.RUNS ?? 9);
 const LOADED = process.env.LOAD === '1' || process.argv.includes('--loaded');
 const PORT = Number(process.env.BENCH_PORT ?? 4322);
+/** Where each Lighthouse report is kept, when set: to see which tasks made a round's TBT. */
+const REPORTS_DIR = process.env.BENCH_REPORTS;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const IDLE_VISIT_MS = 15_000;
 const CPU_SLOWDOWN = 4;
@@ -39,13 +44,16 @@ const FORM = {
 const FORM_CHOICES = { projectType: 'ecommerce', budget: '2000-3000', timeline: '1-2-months' };
 const floorOf = (/** @type {string} */ page) => `/bench-floor${page}`;
 const noCanvasOf = (/** @type {string} */ page) => `/bench-no-canvas${page}`;
+/** The landing page's HTML unchanged, at another address: the gap between the two is the run's noise. */
+const copyOf = (/** @type {string} */ page) => `/bench-copy${page}`;
 /**
  * Each page with its floor and, for a landing page, its canvas-blocked copy, in an order that turns
  * with the round, so that none always runs right after another's work.
  */
-const withReferences = (/** @type {string[]} */ pages, round = 1) =>
+const withReferences = (/** @type {string[]} */ pages, round = 1, withCopy = false) =>
   pages.flatMap((page) => {
     const variants = VISIT_PAGES.includes(page) ? [page, noCanvasOf(page), floorOf(page)] : [page, floorOf(page)];
+    if (withCopy && VISIT_PAGES.includes(page)) variants.push(copyOf(page));
     const turn = (round - 1) % variants.length;
     return [...variants.slice(turn), ...variants.slice(0, turn)];
   });
@@ -69,6 +77,17 @@ const ratio = (/** @type {number} */ site, /** @type {number} */ floor) =>
 const load = () => os.loadavg()[0] ?? NaN;
 
 /**
+ * The script bytes that came inside Lighthouse's trace: on a landing page, whether the canvas's React did.
+ * @param {import('lighthouse').Result} lhr
+ */
+const scriptBytes = (lhr) => {
+  const items = /** @type {{ items?: { resourceType?: string, transferSize?: number }[] } | undefined} */ (
+    lhr.audits['resource-summary']?.details
+  )?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
+};
+
+/**
  * One Lighthouse run on a mid-range phone's hardware, tried up to 3 times (Chrome may fail to trace on a busy host).
  * @param {import('puppeteer-core').Browser} chrome @param {string} url
  */
@@ -81,6 +100,10 @@ async function lighthouseRun(chrome, url) {
     const result = await lighthouse(url, { ...flags, onlyCategories: ['performance'] }, undefined, tab);
     await tab.close();
     const lhr = result?.lhr;
+    if (lhr && REPORTS_DIR) {
+      const name = `${new Date().toISOString().slice(11, 19)}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+      await writeFile(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
+    }
     if (lhr && !lhr.runtimeError) {
       const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
       return {
@@ -90,6 +113,7 @@ async function lighthouseRun(chrome, url) {
         tbt: value('total-blocking-time'),
         benchmarkIndex: lhr.environment.benchmarkIndex,
         load: loadAtStart,
+        scriptKB: scriptBytes(lhr) / 1024,
       };
     }
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.code ?? 'no report'}`);
@@ -166,13 +190,14 @@ if (!launchOptions) throw new Error('No Chromium installed: `node scripts/browse
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
 process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
 const staticDir = path.join(workDir, 'static');
+if (REPORTS_DIR) await mkdir(REPORTS_DIR, { recursive: true });
 await spawnServer({ PORT: String(PORT), DATA_DIR: path.join(workDir, 'data'), EXTRA_STATIC_DIR: staticDir });
 for (const page of PAGES) {
   const built = existsSync(path.join(distDir, page, 'index.html')) ? path.join(page, 'index.html') : `${page}.html`;
   const html = await readFile(path.join(distDir, built), 'utf8');
   /** @type {[string, string][]} */
   const copies = [[floorOf(built), noScriptFloor(html)]];
-  if (VISIT_PAGES.includes(page)) copies.push([noCanvasOf(built), canvasBlocked(html)]);
+  if (VISIT_PAGES.includes(page)) copies.push([noCanvasOf(built), canvasBlocked(html)], [copyOf(built), html]);
   for (const [file, text] of copies) {
     await mkdir(path.dirname(path.join(staticDir, file)), { recursive: true });
     await writeFile(path.join(staticDir, file), text);
@@ -196,7 +221,7 @@ if (LOADED) {
 
 // One untimed load of every address first, so that no run pays for the server's first compression.
 const warmUp = await browser.newPage();
-for (const url of withReferences(PAGES)) await warmUp.goto(ORIGIN + url);
+for (const url of withReferences(PAGES, 1, true)) await warmUp.goto(ORIGIN + url);
 await warmUp.close();
 
 console.log(
@@ -209,11 +234,11 @@ const lighthouseRuns = new Map();
 /** @type {Map<string, Awaited<ReturnType<typeof visit>>[]>} */
 const idleVisits = new Map();
 for (let round = 1; round <= RUNS; round++) {
-  for (const url of withReferences(PAGES, round)) {
+  for (const url of withReferences(PAGES, round, true)) {
     const run = await lighthouseRun(chrome, ORIGIN + url);
     lighthouseRuns.set(url, [...(lighthouseRuns.get(url) ?? []), run]);
     console.log(
-      `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}`
+      `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}, JS in trace ${fixed(run.scriptKB, 1)} KB`
     );
   }
   for (const url of withReferences(VISIT_PAGES, round)) {
@@ -233,13 +258,14 @@ const against = (/** @type {number} */ value, /** @type {number} */ limit) =>
 console.log(`\nLighthouse mobile, medians of ${RUNS} rounds (x = ratio to the page's own floor)`);
 for (const page of PAGES) {
   const floor = lighthouseRuns.get(floorOf(page)) ?? [];
-  const rows = VISIT_PAGES.includes(page) ? [page, noCanvasOf(page)] : [page];
+  const rows = VISIT_PAGES.includes(page) ? [page, noCanvasOf(page), copyOf(page)] : [page];
   for (const url of rows) {
     const site = lighthouseRuns.get(url) ?? [];
     const cells = ['perf', 'fcp', 'lcp', 'tbt'].map((key) => `${key} ${ratio(of(site, key), of(floor, key))}`);
-    const name = url === page ? page : `${page} canvas blocked`;
+    const name = url === page ? page : `${page} ${url === copyOf(page) ? 'identical copy' : 'canvas blocked'}`;
     console.log(
-      `  ${name.padEnd(24)} ${cells.join('  ')}  benchmarkIndex ${fixed(of(site, 'benchmarkIndex'))}  load ${fixed(of(site, 'load'), 2)}`
+      `  ${name.padEnd(24)} ${cells.join('  ')}  JS in trace ${fixed(of(site, 'scriptKB'), 1)} KB  ` +
+        `benchmarkIndex ${fixed(of(site, 'benchmarkIndex'))}  load ${fixed(of(site, 'load'), 2)}`
     );
   }
 }
@@ -254,6 +280,13 @@ for (const page of PAGES) {
   const blocked = lighthouseRuns.get(noCanvasOf(page));
   if (blocked) checks.push(`TBT against the canvas blocked ${against(tbt, 1.1 * of(blocked, 'tbt') + 20)}`);
   console.log(`  ${page.padEnd(20)} ${checks.join('; ')}`);
+  const copy = lighthouseRuns.get(copyOf(page));
+  if (copy) {
+    const gap = Math.abs(tbt - of(copy, 'tbt'));
+    console.log(
+      `  ${''.padEnd(20)} the same HTML again: TBT ${fixed(of(copy, 'tbt'))}, ${fixed(gap)} ms (${fixed((100 * gap) / of(copy, 'tbt'))} %) from the page: this run's noise`
+    );
+  }
 }
 if (VISIT_PAGES.length > 0)
   console.log(
