@@ -47,8 +47,8 @@ const noCanvasOf = (/** @type {string} */ page) => `/bench-no-canvas${page}`;
 /** The landing page's HTML unchanged, at another address: the gap between the two is the run's noise. */
 const copyOf = (/** @type {string} */ page) => `/bench-copy${page}`;
 /**
- * Each page with its floor and, for a landing page, its canvas-blocked copy, in an order that turns
- * with the round, so that none always runs right after another's work.
+ * Each page with its floor and, for a landing page, its canvas-blocked copy (and `withCopy`, its identical
+ * copy), in an order that turns with the round, so that none always runs right after another's work.
  */
 const withReferences = (/** @type {string[]} */ pages, round = 1, withCopy = false) =>
   pages.flatMap((page) => {
