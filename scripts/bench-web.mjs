@@ -150,35 +150,121 @@ async function useEverything(/** @type {import('@playwright/test').Page} */ page
   await page.locator('[role="region"] li').first().waitFor({ timeout: 60_000 });
 }
 
+/** In the page: its long tasks (recordLongTasks), the scripts it fetched (its worker's too), its inline scripts. */
+const pageFigures = () => ({
+  longTaskMs: Reflect.get(window, '__benchLongTasks').beyond50,
+  files: performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => /\.m?js$/.test(new URL(url).pathname)),
+  inline: [...document.querySelectorAll("script:not([src]):not([type='application/ld+json'])")].map(
+    (script) => script.textContent ?? ''
+  ),
+});
+
 /**
- * A visit of `url` on a slowed-down phone, idle or (`full`) using everything first: long tasks, JS gzip bytes.
+ * The figures of a visit; JavaScript counted as the budget test counts it (tests/e2e/js-budget.spec.ts):
+ * each file and inline script gzip-compressed at level 9.
+ * @param {ReturnType<typeof pageFigures>} figures @param {number} loadAtStart
+ */
+async function visitFigures({ longTaskMs, files, inline }, loadAtStart) {
+  const bodies = await Promise.all([...new Set(files)].map(async (url) => (await fetch(url)).text()));
+  const bytes = [...bodies, ...inline].reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
+  return { longTaskMs, jsKB: bytes / 1024, load: loadAtStart };
+}
+
+/**
+ * A tab of `browser` that Playwright leaves alone (it is in a browser context Playwright did not make),
+ * driven over CDP through the browser's session. Playwright's own pages enable the Runtime domain, and
+ * then V8 records a detailed stack trace, with source positions, for every Error object made: React DOM
+ * makes five as it loads, which costs the canvas's first task 90-120 ms more at 4x (docs/performance.md).
+ * A phone has no inspector attached, so the idle visit enables only the Page and Emulation domains.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function tabWithoutInspector(browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  const { browserContextId } = await cdp.send('Target.createBrowserContext');
+  const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
+  /** @type {Map<number | string, (message: any) => void>} */
+  const waiting = new Map();
+  cdp.on('Target.receivedMessageFromTarget', (event) => {
+    const message = JSON.parse(event.message);
+    const key = message.id ?? message.method;
+    if (event.sessionId !== sessionId || !waiting.has(key)) return;
+    waiting.get(key)?.(message);
+    waiting.delete(key);
+  });
+  let lastId = 0;
+  /** The answer to command `key`, or the next event of that name. @param {number | string} key @returns {Promise<any>} */
+  const reply = (key) => new Promise((resolve) => waiting.set(key, resolve));
+  return {
+    /** @param {string} method @param {object} [params] */
+    async send(method, params = {}) {
+      const answer = reply(++lastId);
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: lastId, method, params }),
+      });
+      const { result, error } = await answer;
+      if (error) throw new Error(`${method}: ${error.message}`);
+      return result;
+    },
+    /** The next `method` event. @param {string} method */
+    next: (method) => reply(method),
+    close: () => cdp.send('Target.disposeBrowserContext', { browserContextId }).finally(() => cdp.detach()),
+  };
+}
+
+/**
+ * An idle visit of `url` on a slowed-down phone: long tasks, JS gzip bytes.
  * @param {import('@playwright/test').Browser} browser @param {string} url
  */
-async function visit(browser, url, full = false) {
-  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+async function idleVisit(browser, url) {
+  const tab = await tabWithoutInspector(browser);
+  try {
+    const { width, height } = PHONE.viewport;
+    await tab.send('Emulation.setDeviceMetricsOverride', {
+      width,
+      height,
+      deviceScaleFactor: PHONE.deviceScaleFactor,
+      mobile: true,
+    });
+    await tab.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    await tab.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    for (const [script, arg] of [[recordLongTasks], [presentDevice, MID_RANGE_PHONE]])
+      await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${script})(${JSON.stringify(arg)})` });
+    await tab.send('Page.enable');
+    const loaded = tab.next('Page.loadEventFired');
+    const [loadAtStart, start] = [load(), Date.now()];
+    const { errorText } = await tab.send('Page.navigate', { url: ORIGIN + url });
+    if (errorText) throw new Error(`${url}: ${errorText}`);
+    await loaded;
+    // Nothing is asked of the page until the visit is over.
+    await new Promise((done) => setTimeout(done, start + IDLE_VISIT_MS - Date.now()));
+    const figures = await tab.send('Runtime.evaluate', { expression: `(${pageFigures})()`, returnByValue: true });
+    return visitFigures(figures.result.value, loadAtStart);
+  } finally {
+    await tab.close();
+  }
+}
+
+/**
+ * A full visit of `url` on a slowed-down phone, using everything first (Playwright's page): JS gzip bytes.
+ * @param {import('@playwright/test').Browser} browser @param {string} url
+ */
+async function fullVisit(browser, url) {
+  const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript(recordLongTasks);
     await context.addInitScript(presentDevice, MID_RANGE_PHONE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    /** @type {ReturnType<import('@playwright/test').Request['sizes']>[]} */
-    const scripts = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script' && res.status() < 300) scripts.push(res.request().sizes());
-    });
     const loadAtStart = load();
     await page.goto(ORIGIN + url, { waitUntil: 'load', timeout: 120_000 });
-    if (full) await useEverything(page);
-    const left = (await page.evaluate(() => performance.timeOrigin)) + IDLE_VISIT_MS - Date.now();
-    if (left > 0) await page.waitForTimeout(left);
-    const longTaskMs = await page.evaluate(() => Reflect.get(window, '__benchLongTasks').beyond50);
-    const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').allTextContents();
-    const bytes = [
-      ...(await Promise.all(scripts)).map((sizes) => sizes.responseBodySize),
-      ...inline.map((text) => gzipSync(text, { level: 9 }).length),
-    ];
-    return { longTaskMs, jsKB: bytes.reduce((sum, size) => sum + size, 0) / 1024, load: loadAtStart };
+    await useEverything(page);
+    return visitFigures(await page.evaluate(pageFigures), loadAtStart);
   } finally {
     await context.close();
   }
@@ -231,7 +317,7 @@ console.log(`host: ${os.cpus().length} x ${os.cpus()[0]?.model}; Chromium ${brow
 console.log(`pages see a phone's hardware: ${MID_RANGE_PHONE.cores} cores, ${MID_RANGE_PHONE.memoryGb} GB`);
 /** @type {Map<string, Awaited<ReturnType<typeof lighthouseRun>>[]>} */
 const lighthouseRuns = new Map();
-/** @type {Map<string, Awaited<ReturnType<typeof visit>>[]>} */
+/** @type {Map<string, Awaited<ReturnType<typeof idleVisit>>[]>} */
 const idleVisits = new Map();
 for (let round = 1; round <= RUNS; round++) {
   for (const url of withReferences(PAGES, round, true)) {
@@ -242,7 +328,7 @@ for (let round = 1; round <= RUNS; round++) {
     );
   }
   for (const url of withReferences(VISIT_PAGES, round)) {
-    const run = await visit(browser, url);
+    const run = await idleVisit(browser, url);
     idleVisits.set(url, [...(idleVisits.get(url) ?? []), run]);
     console.log(
       `  ${round}/${RUNS} idle visit ${url.padEnd(21)} long tasks ${fixed(run.longTaskMs)} ms beyond 50 ms, JS ${fixed(run.jsKB, 1)} KB gzip, load ${fixed(run.load, 2)}`
@@ -295,7 +381,7 @@ if (VISIT_PAGES.length > 0)
 for (const page of VISIT_PAGES) {
   const visits = (/** @type {string} */ url) => idleVisits.get(url) ?? [];
   const [site, blocked, floor] = [visits(page), visits(noCanvasOf(page)), visits(floorOf(page))];
-  const full = await visit(browser, page, true);
+  const full = await fullVisit(browser, page);
   console.log(
     `  ${page.padEnd(6)} long tasks beyond 50 ms ${against(of(site, 'longTaskMs'), 1.2 * of(floor, 'longTaskMs') + 50)} ms, ` +
       `canvas blocked ${fixed(of(blocked, 'longTaskMs'))}, floor ${fixed(of(floor, 'longTaskMs'))}; ` +
