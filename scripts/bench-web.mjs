@@ -150,9 +150,8 @@ async function useEverything(/** @type {import('@playwright/test').Page} */ page
   await page.locator('[role="region"] li').first().waitFor({ timeout: 60_000 });
 }
 
-/** In the page: its long tasks (recordLongTasks), the scripts it fetched (its worker's too), its inline scripts. */
-const pageFigures = () => ({
-  longTaskMs: Reflect.get(window, '__benchLongTasks').beyond50,
+/** In the page: the scripts it fetched (its workers' too, from resource timing) and its inline scripts. */
+const pageScripts = () => ({
   files: performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
@@ -163,14 +162,13 @@ const pageFigures = () => ({
 });
 
 /**
- * The figures of a visit; JavaScript counted as the budget test counts it (tests/e2e/js-budget.spec.ts):
- * each file and inline script gzip-compressed at level 9.
- * @param {ReturnType<typeof pageFigures>} figures @param {number} loadAtStart
+ * KB of JavaScript, counted as the budget test counts it (tests/e2e/js-budget.spec.ts): each file and
+ * inline script gzip-compressed at level 9.
+ * @param {ReturnType<typeof pageScripts>} scripts
  */
-async function visitFigures({ longTaskMs, files, inline }, loadAtStart) {
+async function scriptKB({ files, inline }) {
   const bodies = await Promise.all([...new Set(files)].map(async (url) => (await fetch(url)).text()));
-  const bytes = [...bodies, ...inline].reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
-  return { longTaskMs, jsKB: bytes / 1024, load: loadAtStart };
+  return [...bodies, ...inline].reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0) / 1024;
 }
 
 /**
@@ -242,29 +240,28 @@ async function idleVisit(browser, url) {
     await loaded;
     // Nothing is asked of the page until the visit is over.
     await new Promise((done) => setTimeout(done, start + IDLE_VISIT_MS - Date.now()));
-    const figures = await tab.send('Runtime.evaluate', { expression: `(${pageFigures})()`, returnByValue: true });
-    return visitFigures(figures.result.value, loadAtStart);
+    const expression = `({ ...(${pageScripts})(), longTaskMs: window.__benchLongTasks.beyond50 })`;
+    const { result } = await tab.send('Runtime.evaluate', { expression, returnByValue: true });
+    return { longTaskMs: result.value.longTaskMs, jsKB: await scriptKB(result.value), load: loadAtStart };
   } finally {
     await tab.close();
   }
 }
 
 /**
- * A full visit of `url` on a slowed-down phone, using everything first (Playwright's page): JS gzip bytes.
+ * A full visit of `url` on a slowed-down phone, using everything first (Playwright's page): KB of JavaScript.
  * @param {import('@playwright/test').Browser} browser @param {string} url
  */
-async function fullVisit(browser, url) {
+async function fullVisitKB(browser, url) {
   const context = await browser.newContext(PHONE);
   try {
-    await context.addInitScript(recordLongTasks);
     await context.addInitScript(presentDevice, MID_RANGE_PHONE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const loadAtStart = load();
     await page.goto(ORIGIN + url, { waitUntil: 'load', timeout: 120_000 });
     await useEverything(page);
-    return visitFigures(await page.evaluate(pageFigures), loadAtStart);
+    return await scriptKB(await page.evaluate(pageScripts));
   } finally {
     await context.close();
   }
@@ -381,11 +378,11 @@ if (VISIT_PAGES.length > 0)
 for (const page of VISIT_PAGES) {
   const visits = (/** @type {string} */ url) => idleVisits.get(url) ?? [];
   const [site, blocked, floor] = [visits(page), visits(noCanvasOf(page)), visits(floorOf(page))];
-  const full = await fullVisit(browser, page);
+  const fullKB = await fullVisitKB(browser, page);
   console.log(
     `  ${page.padEnd(6)} long tasks beyond 50 ms ${against(of(site, 'longTaskMs'), 1.2 * of(floor, 'longTaskMs') + 50)} ms, ` +
       `canvas blocked ${fixed(of(blocked, 'longTaskMs'))}, floor ${fixed(of(floor, 'longTaskMs'))}; ` +
-      `JS idle ${fixed(of(site, 'jsKB'), 1)} KB, JS full visit ${fixed(full.jsKB, 1)} KB gzip, load ${fixed(of(site, 'load'), 2)}`
+      `JS idle ${fixed(of(site, 'jsKB'), 1)} KB, JS full visit ${fixed(fullKB, 1)} KB gzip, load ${fixed(of(site, 'load'), 2)}`
   );
 }
 const everyRun = [...lighthouseRuns.values()].flat();
