@@ -2,7 +2,8 @@
  * No toast hides an action, on a phone (375 px, touch) and a desktop (1440 px): with a card's
  * actions at the bottom edge, where a toast shows, Mark Complete moves the focus to Delete, the
  * toast stays clear of it, and a tap on Delete right away opens the confirmation dialog; after
- * Delete the focus lands where the toast is not either.
+ * Delete the focus lands where the toast is not either. Inquiries that come in during an action
+ * do not move the card acted on from under the finger.
  */
 import { test, type Locator, type Page } from '@playwright/test';
 import {
@@ -80,6 +81,30 @@ for (const { label, viewport, hasTouch } of [
       const focused = page.locator(':focus');
       await expect(focused).toHaveCount(1);
       expect(overlaps(await boxOf(toast), await boxOf(focused))).toBe(false);
+    });
+
+    test('inquiries that come in during an action do not move the card acted on', async ({ page, request }) => {
+      await logInThroughApi(request);
+      const name = uniqueName('Stays Put');
+      await createInquiry(request, sampleInquiry(name));
+      await logInOnPage(page);
+      await expect(page.locator('summary').filter({ hasText: 'Leads at a glance' })).toContainText('this month');
+      // Two leads arrive while the owner reads: the list shows them after its next reload.
+      const newcomers = [uniqueName('Came In'), uniqueName('Came In')];
+      for (const newcomer of newcomers) await createInquiry(request, sampleInquiry(newcomer));
+      await expect(inquiryCard(page, newcomers[0]!)).toHaveCount(0);
+
+      const card = inquiryCard(page, name);
+      await card.evaluate((article) => window.scrollBy(0, article.getBoundingClientRect().top - innerHeight / 3));
+      const before = await boxOf(card);
+      await tapAt(page, card.getByRole('button', { name: 'Mark Complete' }));
+      await expect(toastArea(page).getByRole('listitem')).toContainText('Inquiry Completed');
+      for (const newcomer of newcomers) await expect(inquiryCard(page, newcomer)).toBeAttached();
+      expect((await boxOf(card)).y).toBeCloseTo(before.y, 0);
+
+      // So a tap meant for its Delete lands on it.
+      await tapAt(page, card.getByRole('button', { name: 'Delete' }));
+      await expect(page.getByRole('dialog')).toContainText(name);
     });
   });
 }

@@ -25,6 +25,12 @@ async function load(query: ListQuery, atLeast: number): Promise<InquiryPage> {
   return { inquiries, next: page.next };
 }
 
+/** Where the card of inquiry `id` is on screen, if `list` shows it. */
+function cardTop(list: HTMLUListElement | null, id: number | undefined): number | undefined {
+  if (id === undefined) return undefined;
+  return list?.querySelector(`:scope > li[data-id="${id}"]`)?.getBoundingClientRect().top;
+}
+
 /** What the live region says: the list on screen, with the total once the counts come. */
 function describe({ words, t, plural }: Speech, query: ListQuery, list: InquiryPage, counts: InboxCounts | null) {
   const w = words.list;
@@ -83,14 +89,24 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     [onUnauthorized, speechRef]
   );
 
-  /** Renders the answer to the latest list request (older ones are dropped); true if it was the latest. */
+  /**
+   * Renders the answer to the latest list request (older ones are dropped); true if it was the
+   * latest. The card of inquiry `keep`, if it stays listed, stays where it is on screen:
+   * inquiries that came in meanwhile are inserted above it, and must not move the card the owner
+   * is acting on from under the finger.
+   */
   const show = useCallback(
-    async (loading: Promise<InquiryPage>) => {
+    async (loading: Promise<InquiryPage>, keep?: number) => {
       const request = ++requestRef.current;
       const isLatest = () => request === requestRef.current;
       try {
         const loaded = await loading;
-        if (isLatest()) flushSync(() => setList({ kind: 'ready', ...loaded }));
+        if (isLatest()) {
+          const top = cardTop(listRef.current, keep);
+          flushSync(() => setList({ kind: 'ready', ...loaded }));
+          const newTop = cardTop(listRef.current, keep);
+          if (top !== undefined && newTop !== undefined) window.scrollBy({ top: newTop - top, behavior: 'instant' });
+        }
       } catch (cause) {
         if (isLatest()) fail(cause);
       }
@@ -158,7 +174,8 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     if ('deleted' in change) (countRef.current ?? emptyRef.current)?.focus();
     setChanges((count) => count + 1);
     if ('quiet' in change && change.quiet) return;
-    await show(load(query, shown));
+    // The focus is in the changed card (or, after a delete, on the count above the list).
+    await show(load(query, shown), 'updated' in change ? change.updated.id : undefined);
     // A card the filter no longer shows took the focus with it (Mark Complete under Pending).
     if (document.activeElement === document.body) (countRef.current ?? emptyRef.current)?.focus();
   }
@@ -248,7 +265,12 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
       {list.inquiries.length > 0 && (
         <ul ref={listRef} aria-busy={isBusy} className="mt-2 grid gap-3">
           {list.inquiries.map((inquiry) => (
-            <li key={inquiry.id} tabIndex={-1} className="rounded-xl focus:outline-2 focus:outline-brand">
+            <li
+              key={inquiry.id}
+              data-id={inquiry.id}
+              tabIndex={-1}
+              className="rounded-xl focus:outline-2 focus:outline-brand"
+            >
               <InquiryCard inquiry={inquiry} now={now} onChanged={applyChange} onUnauthorized={onUnauthorized} />
             </li>
           ))}
