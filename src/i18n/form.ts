@@ -8,3 +8,5 @@ import { layout as frLayout } from './fr-layout';
 const FORM_WORDS = { en: { form: enForm, layout: enLayout }, fr: { form: frForm, layout: frLayout } };
 
 export const formWords = (locale: Locale) => FORM_WORDS[locale];
+
+export type FormWords = (typeof FORM_WORDS)[Locale];

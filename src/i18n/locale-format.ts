@@ -1,7 +1,5 @@
-/** Numbers and dates as each language writes them (`98%` / `98 %`), and the budget list by language. */
-import { BUDGETS } from '~/lib/inquiry';
+/** Numbers and dates as each language writes them (`98%` / `98 %`). */
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
-import { formWords } from './form';
 
 /** A percentage given in percent (98 → `98%` / `98 %`). */
 export const formatPercent = (value: number, locale: Locale) =>
@@ -10,7 +8,3 @@ export const formatPercent = (value: number, locale: Locale) =>
 /** A month and year (`January 2024`, `janvier 2024`), read in UTC as YAML dates are. */
 export const formatMonth = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-
-/** The budget list's options in a language's words. */
-export const budgetOptions = (locale: Locale) =>
-  BUDGETS.map((value) => ({ value, label: formWords(locale).form.budgets[value] }));

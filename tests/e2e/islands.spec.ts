@@ -13,7 +13,7 @@ test.describe('islands', () => {
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('component-url') ?? ''));
     const names = islands.map((url) => url.replace(/^.*\/([A-Za-z]+)\.[^/]*$/, '$1')).sort();
     // The notification area comes with the contact form, the only island that raises toasts here.
-    expect(names).toEqual(['ChatPrompt', 'ContactForm', 'NavBar', 'ParticleCanvas']);
+    expect(names).toEqual(['ChatPrompt', 'ContactFormEn', 'NavBar', 'ParticleCanvas']);
     // Once React is on the page for the canvas, the messaging prompt hydrates with it; the menu and
     // the form still wait for use.
     await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr', { timeout: 20_000 });

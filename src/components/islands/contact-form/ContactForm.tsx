@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExt
 import { createPortal } from 'react-dom';
 import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
 import { plainButtonClasses } from '~/components/ui/plain-button-classes';
-import { budgetOptions } from '~/i18n/locale-format';
-import { formWords } from '~/i18n/form';
+import type { FormWords } from '~/i18n/form';
 import { routePath } from '~/i18n/routes';
 import { submitInquiry } from '~/components/api/api-client';
 import {
+  BUDGETS,
   cleanSource,
   createInquiryInputSchema,
   fieldErrors,
@@ -74,13 +74,27 @@ const controlClasses = (hasError: boolean) =>
     hasError ? 'border-danger' : 'border-line-strong'
   }`;
 
+interface Props {
+  /** Where the landing page keeps the visit's source. */
+  sourceKey: string;
+}
+
+/**
+ * The form in one language, an island of its own (`ContactFormEn.tsx`, `ContactFormFr.tsx`): a page
+ * then loads its own language's words only.
+ */
+export const inLanguage = (language: Locale, words: FormWords) =>
+  function ContactFormIn(props: Props) {
+    return <ContactForm {...props} language={language} words={words} />;
+  };
+
 /**
  * The project inquiry form, validated by the shared schema in the page's language. A send's outcome
  * shows in a toast and in a status message that takes the focus; a failure keeps what was typed.
  */
-export default function ContactForm({ language, sourceKey }: { language: Locale; sourceKey: string }) {
+function ContactForm({ language, words, sourceKey }: Props & { language: Locale; words: FormWords }) {
   const id = useId();
-  const { form: strings, layout } = formWords(language);
+  const { form: strings, layout } = words;
   // False in the server-rendered HTML: until React takes over, a click would send the
   // browser's own GET with the visitor's details in the address, so the button waits.
   const isHydrated = useSyncExternalStore(
@@ -159,7 +173,7 @@ export default function ContactForm({ language, sourceKey }: { language: Locale;
       options: PROJECT_TYPES.map((value) => ({ value, label: strings.projectTypes[value] })),
       isRequired: true,
     },
-    { name: 'budget', options: budgetOptions(language) },
+    { name: 'budget', options: BUDGETS.map((value) => ({ value, label: strings.budgets[value] })) },
     {
       name: 'timeline',
       options: TIMELINES.map((value) => ({ value, label: strings.timelines[value] })),
