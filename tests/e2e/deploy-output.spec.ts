@@ -65,8 +65,12 @@ test("the landing pages hydrate only the card's islands, and /admin only its adm
     [...built(file).matchAll(/<astro-island\b[^>]*component-url="\/_astro\/([A-Za-z]+)\.[^"]*"/g)].map(
       ([, name]) => name
     );
-  for (const file of ['index.html', 'fr/index.html']) {
-    expect(islandsOf(file).sort(), file).toEqual(['ChatPrompt', 'ContactForm', 'NavBar', 'ParticleCanvas']);
+  // Each landing page's form is the island of its language.
+  for (const [file, form] of [
+    ['index.html', 'ContactFormEn'],
+    ['fr/index.html', 'ContactFormFr'],
+  ]) {
+    expect(islandsOf(file).sort(), file).toEqual(['ChatPrompt', form, 'NavBar', 'ParticleCanvas']);
   }
   expect(islandsOf('admin/index.html')).toEqual(['AdminGate']);
   for (const file of ['terms/index.html', 'privacy/index.html', 'fr/conditions/index.html']) {
