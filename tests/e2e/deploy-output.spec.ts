@@ -69,7 +69,7 @@ test("the landing pages hydrate only the card's islands, and /admin only its adm
   for (const [file, form] of [
     ['index.html', 'ContactFormEn'],
     ['fr/index.html', 'ContactFormFr'],
-  ]) {
+  ] as const) {
     expect(islandsOf(file).sort(), file).toEqual(['ChatPrompt', form, 'NavBar', 'ParticleCanvas']);
   }
   expect(islandsOf('admin/index.html')).toEqual(['AdminGate']);
