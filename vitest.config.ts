@@ -12,9 +12,9 @@ export default defineConfig({
       { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         resolve,
-        // Each file starts its own local Blobs server in a temporary folder, and stops it and removes
-        // the folder in a hook: after the 10,000-inquiry backup test that took over 10 s (the default
-        // limit) on a busy 2-core host.
+        // Each file starts its own local Blobs server in a temporary folder; a hook stops it and
+        // removes the folder, which after the 10,000-inquiry backup test took over 10 s (Vitest's
+        // default hook limit) on a busy 2-core host.
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
