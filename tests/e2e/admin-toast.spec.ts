@@ -2,8 +2,9 @@
  * No toast hides an action, on a phone (375 px, touch) and a desktop (1440 px): with a card's
  * actions at the bottom edge, where a toast shows, Mark Complete moves the focus to Delete, the
  * toast stays clear of it, and a tap on Delete right away opens the confirmation dialog; after
- * Delete the focus lands where the toast is not either. Inquiries that come in during an action
- * do not move the card acted on from under the finger.
+ * Delete the focus lands where the toast is not either, and another card's actions scrolled under
+ * the toast move it away. Inquiries that come in during an action do not move the card acted on
+ * from under the finger. A card that leaves the list gives its place and the focus to the next one.
  */
 import { test, type Locator, type Page } from '@playwright/test';
 import {
@@ -23,6 +24,26 @@ test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** How many of the buttons `selector` finds are under the open toast; null when no toast shows. */
+const buttonsUnderToast = (page: Page, selector: string) =>
+  toastArea(page)
+    .getByRole('listitem')
+    .evaluateAll((items, selector) => {
+      const toasts = items.map((item) => item.getBoundingClientRect());
+      if (toasts.length === 0) return null;
+      return [...document.querySelectorAll(selector)].filter((button) => {
+        const box = button.getBoundingClientRect();
+        return toasts.some((t) => box.left < t.right && t.left < box.right && box.top < t.bottom && t.top < box.bottom);
+      }).length;
+    }, selector);
+
+/**
+ * Keeps the open toast open, as when the window loses focus (its timer pauses), so that checks of
+ * where it is do not race its 5 s on a busy host; `false` lets it go.
+ */
+const holdToast = (page: Page, hold = true) =>
+  page.evaluate((hold) => dispatchEvent(new Event(hold ? 'blur' : 'focus')), hold);
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
@@ -105,6 +126,83 @@ for (const { label, viewport, hasTouch } of [
       // So a tap meant for its Delete lands on it.
       await tapAt(page, card.getByRole('button', { name: 'Delete' }));
       await expect(page.getByRole('dialog')).toContainText(name);
+    });
+
+    test('the toast moves off the actions of a card scrolled under it, so a tap on them lands', async ({
+      page,
+      request,
+    }) => {
+      await logInThroughApi(request);
+      const [lower, upper] = [uniqueName('Under Toast'), uniqueName('Above It')];
+      for (const name of [lower, upper]) await createInquiry(request, sampleInquiry(name));
+      await logInOnPage(page);
+      await expect(page.locator('summary').filter({ hasText: 'Leads at a glance' })).toContainText('this month');
+
+      const first = inquiryCard(page, upper).getByRole('button', { name: 'Mark Complete' });
+      await first.scrollIntoViewIfNeeded();
+      await tapAt(page, first);
+      const toast = toastArea(page).getByRole('listitem');
+      await expect(toast).toContainText('Inquiry Completed');
+      await holdToast(page);
+      // The lower card's actions scrolled to the bottom edge, where the toast showed.
+      const complete = inquiryCard(page, lower).getByRole('button', { name: 'Mark Complete' });
+      await complete.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - innerHeight + 4));
+      expect((await boxOf(complete)).y).toBeGreaterThan(viewport.height - 60);
+      await expect(toast).toBeVisible();
+      // No card's button is under the toast (at the top it may cover an e-mail address).
+      await expect.poll(() => buttonsUnderToast(page, 'article button')).toBe(0);
+
+      await tapAt(page, complete);
+      await expect(inquiryCard(page, lower)).toContainText('completed');
+    });
+
+    test('a card that leaves gives its place and the focus to the next one, deleted or filtered out', async ({
+      page,
+      request,
+    }) => {
+      await logInThroughApi(request);
+      const names = [uniqueName('Place One'), uniqueName('Place Two'), uniqueName('Place Three')];
+      for (const name of names) await createInquiry(request, sampleInquiry(name));
+      await logInOnPage(page);
+      await expect(page.locator('summary').filter({ hasText: 'Leads at a glance' })).toContainText('this month');
+
+      /** Acts on the card of `name` in the middle of the screen, while a lead arrives; the next card takes its place. */
+      const leaves = async (name: string, act: (card: Locator) => Promise<void>) => {
+        const card = inquiryCard(page, name);
+        const item = page.getByRole('listitem').filter({ has: card });
+        const next = await item.locator('xpath=following-sibling::li[1]').getByRole('heading').textContent();
+        const newcomer = uniqueName('Came In');
+        await createInquiry(request, sampleInquiry(newcomer));
+        await card.evaluate((article) => window.scrollBy(0, article.getBoundingClientRect().top - innerHeight / 3));
+        const before = await boxOf(card);
+
+        await act(card);
+        await holdToast(page);
+        await expect(card).toHaveCount(0);
+        await expect(inquiryCard(page, newcomer)).toBeAttached();
+        const focused = page.locator('li:focus');
+        await expect(focused.getByRole('heading', { level: 3 })).toHaveText(next!);
+        expect((await boxOf(focused)).y).toBeCloseTo(before.y, 0);
+        expect(await buttonsUnderToast(page, 'li:focus button')).toBe(0);
+        await holdToast(page, false);
+      };
+
+      await leaves(names[1]!, async (card) => {
+        await tapAt(page, card.getByRole('button', { name: 'Delete' }));
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await expect(toastArea(page).getByRole('listitem')).toContainText('Inquiry Deleted');
+      });
+
+      await expect(toastArea(page).getByRole('listitem')).toHaveCount(0);
+      // On a phone the status filter waits behind Filters.
+      if (viewport.width < 768) await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('group', { name: 'Status' }).locator('label', { hasText: 'Pending' }).click();
+      await expect(page.getByRole('article').first()).toContainText('pending');
+      await expect(page.getByRole('article').getByText('completed', { exact: true })).toHaveCount(0);
+      await leaves(names[2]!, async (card) => {
+        await tapAt(page, card.getByRole('button', { name: 'Mark Complete' }));
+        await expect(toastArea(page).getByRole('listitem')).toContainText('Inquiry Completed');
+      });
     });
   });
 }

@@ -88,7 +88,7 @@ export default function InquiryActions({ inquiry, actions, gaveUpId, onChanged, 
   const next = state === 'new' ? 'read' : state === 'read' ? 'answered' : null;
 
   return (
-    // The toast keeps clear of these while one has the focus (toast-edge.ts).
+    // A toast keeps clear of these where it can, of the focused card's first (toast-edge.ts).
     <div className="flex grow flex-wrap gap-2" data-keep-clear>
       <a href={replyHref(inquiry)} onClick={open} className={buttonClasses('quiet', 'small')}>
         {w.reply}

@@ -25,10 +25,25 @@ async function load(query: ListQuery, atLeast: number): Promise<InquiryPage> {
   return { inquiries, next: page.next };
 }
 
-/** Where the card of inquiry `id` is on screen, if `list` shows it. */
-function cardTop(list: HTMLUListElement | null, id: number | undefined): number | undefined {
-  if (id === undefined) return undefined;
-  return list?.querySelector(`:scope > li[data-id="${id}"]`)?.getBoundingClientRect().top;
+/** The list item of the first of `ids` that `list` shows. */
+function cardOf(list: HTMLUListElement | null, ids: number[]): HTMLElement | undefined {
+  for (const id of ids) {
+    const item = list?.querySelector<HTMLElement>(`:scope > li[data-id="${id}"]`);
+    if (item) return item;
+  }
+  return undefined;
+}
+
+/**
+ * The card that takes the place of the cards of `ids` when they leave the list: the one below
+ * the first of them on screen, or else the one above.
+ */
+function neighbourOf(list: HTMLUListElement | null, ids: number[]): number | undefined {
+  const listed = [...(list?.children ?? [])].map((item) => Number((item as HTMLElement).dataset.id));
+  const at = listed.findIndex((id) => ids.includes(id));
+  if (at < 0) return undefined;
+  const stays = (id: number) => !ids.includes(id);
+  return listed.slice(at + 1).find(stays) ?? listed.slice(0, at).reverse().find(stays);
 }
 
 /** What the live region says: the list on screen, with the total once the counts come. */
@@ -91,20 +106,21 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
 
   /**
    * Renders the answer to the latest list request (older ones are dropped); true if it was the
-   * latest. The card of inquiry `keep`, if it stays listed, stays where it is on screen:
-   * inquiries that came in meanwhile are inserted above it, and must not move the card the owner
-   * is acting on from under the finger.
+   * latest. The first card of `keep` that is listed after it takes the place on screen of the
+   * first that was listed before: inquiries that came in meanwhile are inserted above, and must
+   * not move the card the owner is acting on from under the finger, nor, when that card leaves,
+   * the one that took its place.
    */
   const show = useCallback(
-    async (loading: Promise<InquiryPage>, keep?: number) => {
+    async (loading: Promise<InquiryPage>, keep: number[] = []) => {
       const request = ++requestRef.current;
       const isLatest = () => request === requestRef.current;
       try {
         const loaded = await loading;
         if (isLatest()) {
-          const top = cardTop(listRef.current, keep);
+          const top = cardOf(listRef.current, keep)?.getBoundingClientRect().top;
           flushSync(() => setList({ kind: 'ready', ...loaded }));
-          const newTop = cardTop(listRef.current, keep);
+          const newTop = cardOf(listRef.current, keep)?.getBoundingClientRect().top;
           if (top !== undefined && newTop !== undefined) window.scrollBy({ top: newTop - top, behavior: 'instant' });
         }
       } catch (cause) {
@@ -155,9 +171,21 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   /**
    * Shows a confirmed change at once (before its toast), then reloads the list and counts; an
    * inquiry opened (quietly read) keeps its card where it is, whatever the filter, and only the
-   * counts follow.
+   * counts follow. A card that leaves (deleted, or no longer matching the filter) gives the focus
+   * to the card that takes its place, so the owner and the keyboard carry on where they were.
    */
   async function applyChange(change: InquiryChange) {
+    const changed = 'deleted' in change ? change.deleted : [change.updated.id];
+    const neighbour = neighbourOf(listRef.current, changed);
+    const keep = neighbour === undefined ? changed : [...changed, neighbour];
+    /** The card in the place of the one that left, else the count above the list (or the empty inbox). */
+    const focusInPlace = () => {
+      const card = neighbour === undefined ? undefined : cardOf(listRef.current, [neighbour]);
+      if (!card) return (countRef.current ?? emptyRef.current)?.focus();
+      const { top, bottom } = card.getBoundingClientRect();
+      // Where it shows, it stays; only a card out of sight is brought into view.
+      card.focus({ preventScroll: bottom > 0 && top < innerHeight });
+    };
     let shown = 0;
     flushSync(() =>
       setList((current) => {
@@ -170,14 +198,13 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
         return { ...current, inquiries };
       })
     );
-    // The deleted card took the focus with it; the count that just changed is the next best place.
-    if ('deleted' in change) (countRef.current ?? emptyRef.current)?.focus();
+    // The deleted card took the focus with it.
+    if ('deleted' in change) focusInPlace();
     setChanges((count) => count + 1);
     if ('quiet' in change && change.quiet) return;
-    // The focus is in the changed card (or, after a delete, on the count above the list).
-    await show(load(query, shown), 'updated' in change ? change.updated.id : undefined);
+    await show(load(query, shown), keep);
     // A card the filter no longer shows took the focus with it (Mark Complete under Pending).
-    if (document.activeElement === document.body) (countRef.current ?? emptyRef.current)?.focus();
+    if (document.activeElement === document.body) focusInPlace();
   }
 
   async function loadMore({ inquiries, next }: InquiryPage) {

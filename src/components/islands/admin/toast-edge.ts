@@ -4,13 +4,16 @@ import { useToasts } from '~/components/ui/toast-store';
 
 type ToastEdge = 'top' | 'bottom';
 
-/** Marks what stays in view with the focused control inside it: a card's actions. */
+/** Marks what a toast keeps clear of when it can: a card's actions. */
 const KEEP_CLEAR = '[data-keep-clear]';
 
+const other = (edge: ToastEdge): ToastEdge => (edge === 'top' ? 'bottom' : 'top');
+
 /**
- * The toast's edge while one is open: the bottom, unless there it would cover the focused
- * control (with the actions around it, `data-keep-clear`); then the top. Placed again when the
- * focus moves, the page scrolls or the window changes size.
+ * The toast's edge while one is open: where it covers neither the focused control (with the
+ * actions around it, or a focused card's actions) nor any card's actions on screen, the bottom
+ * first; else where it does not cover the focused control. Placed again when the focus moves, the
+ * page scrolls or the window changes size, and it leaves an edge only for one that covers less.
  */
 export function useToastEdge(viewportRef: RefObject<HTMLOListElement | null>): ToastEdge {
   const isOpen = useToasts().some((item) => item.isOpen);
@@ -19,31 +22,43 @@ export function useToastEdge(viewportRef: RefObject<HTMLOListElement | null>): T
   useLayoutEffect(() => {
     if (!isOpen) return;
     let frame = 0;
-    const place = () => {
+    const place = (current?: ToastEdge) => {
       frame = 0;
       const viewport = viewportRef.current;
       const toast = viewport?.querySelector('li')?.getBoundingClientRect();
       const focused = document.activeElement;
       // The focus in the toast itself (its Close button, F8) leaves it where it is, under the pointer.
       if (!viewport || !toast || viewport.parentElement?.contains(focused)) return;
-      if (!focused || focused === document.body) return setEdge('bottom');
       const gap = toast.top - viewport.getBoundingClientRect().top;
-      const keep = (focused.closest(KEEP_CLEAR) ?? focused).getBoundingClientRect();
-      const across = keep.left < toast.right && keep.right > toast.left;
-      const overlaps = (top: number) => across && keep.top < top + toast.height && keep.bottom > top;
-      const coversAtBottom = overlaps(innerHeight - gap - toast.height);
-      setEdge(coversAtBottom && !overlaps(gap) ? 'top' : 'bottom');
+      const tops = { top: gap, bottom: innerHeight - gap - toast.height };
+      const covers = (box: DOMRect, at: ToastEdge) =>
+        box.left < toast.right && box.right > toast.left && box.top < tops[at] + toast.height && box.bottom > tops[at];
+      const inUse =
+        focused && focused !== document.body
+          ? (focused.closest(KEEP_CLEAR) ?? focused.querySelector(KEEP_CLEAR) ?? focused).getBoundingClientRect()
+          : undefined;
+      const actions = [...document.querySelectorAll(KEEP_CLEAR)].map((element) => element.getBoundingClientRect());
+      const clearOfFocus = (at: ToastEdge) => !inUse || !covers(inUse, at);
+      const clear = (at: ToastEdge) => clearOfFocus(at) && !actions.some((box) => covers(box, at));
+      setEdge((shown) => {
+        const from = current ?? shown;
+        if (clear(from)) return from;
+        if (clear(other(from))) return other(from);
+        return clearOfFocus(from) || !clearOfFocus(other(from)) ? from : other(from);
+      });
     };
     const later = () => {
-      frame ||= requestAnimationFrame(place);
+      frame ||= requestAnimationFrame(() => place());
     };
-    place();
-    addEventListener('focusin', place);
+    // A new toast starts from the bottom.
+    place('bottom');
+    const onFocus = () => place();
+    addEventListener('focusin', onFocus);
     addEventListener('scroll', later, { passive: true });
     addEventListener('resize', later);
     return () => {
       cancelAnimationFrame(frame);
-      removeEventListener('focusin', place);
+      removeEventListener('focusin', onFocus);
       removeEventListener('scroll', later);
       removeEventListener('resize', later);
     };
