@@ -35,6 +35,8 @@ let frame = 0;
 let lastFrameAt = 0;
 /** The previous animation frame's time (0 after a pause): if the field was drawn in it, it is lastFrameAt. */
 let lastCallbackAt = 0;
+/** When the last frame drawn began, by the clock rather than its animation frame's time. */
+let lastDrawStart = 0;
 /** What a frame costs (ms), a running average. */
 let frameCostMs = 0;
 /** Frames over FRAME_BUDGET_MS in a row. */
@@ -77,9 +79,11 @@ function animate(on: boolean): void {
 
 /**
  * Takes in what the frame drawn in the previous animation frame cost: how much later than the
- * display's interval this animation frame came. That is the time drawing held this thread, the
- * canvas's rendering where it happens after the callback (Chromium rasterises a worker's canvas then)
- * and, on a busy device, the time this thread waited for a core.
+ * display's interval this animation frame's callback began, by the clock. That is the time drawing
+ * held this thread, the canvas's rendering where it happens after the callback (Chromium rasterises
+ * a worker's canvas then) and, on a busy device, the time this thread waited for a core. (An
+ * animation frame's own time is when it was due: on a busy device a callback that began late
+ * bears an earlier time, and the frame would seem to cost less than it did.)
  */
 function measure(gap: number): void {
   const cost = Math.max(0, gap - DISPLAY_MS);
@@ -93,7 +97,8 @@ function measure(gap: number): void {
 
 function step(now: number): void {
   frame = requestAnimationFrame(step);
-  if (lastCallbackAt !== 0 && lastCallbackAt === lastFrameAt) measure(now - lastFrameAt);
+  const start = performance.now();
+  if (lastCallbackAt !== 0 && lastCallbackAt === lastFrameAt) measure(start - lastDrawStart);
   lastCallbackAt = now;
   // The first frame after a (re)start only sets the clock: no jump after a pause.
   const elapsed = lastFrameAt === 0 ? 0 : now - lastFrameAt;
@@ -101,6 +106,7 @@ function step(now: number): void {
   const interval = Math.max(1000 / FRAMES_PER_SECOND, frameCostMs / FRAME_SHARE);
   if (lastFrameAt !== 0 && elapsed < interval - 1) return;
   lastFrameAt = now;
+  lastDrawStart = start;
   const distance = Math.min(elapsed, 100) / DISPLAY_MS;
   for (const particle of particles) {
     particle.x += particle.vx * distance;
