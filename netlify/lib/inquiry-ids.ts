@@ -74,11 +74,39 @@ async function claimRounds(): Promise<void> {
   claiming = false;
 }
 
+type Lookup = { since: number; matches: (entry: InboxEntry) => boolean } & PromiseWithResolvers<InboxEntry | undefined>;
+/** Retried sends of this process waiting for a look through the newest inquiries. */
+const lookups: Lookup[] = [];
+let looking = false;
+
 /**
  * The newest readable inquiry received since `since` (ms) that `matches`, if any: reads only the
- * newest ids, those a crash left past a free id included.
+ * newest ids, those a crash left past a free id included. Retries that arrive together in one
+ * process (the local server runs them all in one) share one look, as submissions share a round.
  */
-export async function findSince(since: number, matches: (entry: InboxEntry) => boolean) {
+export function findSince(since: number, matches: (entry: InboxEntry) => boolean): Promise<InboxEntry | undefined> {
+  const lookup = { since, matches, ...Promise.withResolvers<InboxEntry | undefined>() };
+  lookups.push(lookup);
+  if (!looking) void lookRounds();
+  return lookup.promise;
+}
+
+async function lookRounds(): Promise<void> {
+  looking = true;
+  while (lookups.length > 0) {
+    const batch = lookups.splice(0);
+    await look(batch).catch((cause: unknown) => batch.forEach((lookup) => lookup.reject(cause)));
+  }
+  looking = false;
+}
+
+/** One look for every lookup of `batch`: each is answered by the first match, or once the look is past its `since`. */
+async function look(batch: Lookup[]): Promise<void> {
+  const open = new Set(batch);
+  const answer = (lookup: Lookup, entry?: InboxEntry) => {
+    open.delete(lookup);
+    lookup.resolve(entry);
+  };
   const blobs = inquiryStore();
   const highest = await highestId(blobs);
   const past = await pastHighest(blobs, highest);
@@ -91,12 +119,16 @@ export async function findSince(since: number, matches: (entry: InboxEntry) => b
   }
   for (const id of past) {
     const record = await readRecord(blobs, id);
-    if ('entry' in record && matches(record.entry)) return record.entry;
+    if ('entry' in record) for (const lookup of open) if (lookup.matches(record.entry)) answer(lookup, record.entry);
   }
+  if (open.size === 0) return;
   for await (const item of scan()) {
     if ('unreadable' in item) continue;
-    if (Date.parse(item.createdAt) < since) return undefined;
-    if (matches(item)) return item;
+    for (const lookup of open) {
+      if (Date.parse(item.createdAt) < lookup.since) answer(lookup);
+      else if (lookup.matches(item)) answer(lookup, item);
+    }
+    if (open.size === 0) return;
   }
-  return undefined;
+  for (const lookup of open) answer(lookup);
 }

@@ -1,10 +1,10 @@
 /** POST /api/contact sent again with one proof: the first answer, the inquiry stored once, even after a stop. */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { openStore } from '../../netlify/lib/blobs.ts';
 import { INQUIRY_STORE, recordKey } from '../../netlify/lib/inquiry-store.ts';
-import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
+import { createInquiry, findSince } from '../../netlify/lib/inquiry-ids.ts';
 import { listInquiries } from '../support/inquiries.ts';
 import { beginSend, fingerprint, releaseSend, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
 import type { SpamProof } from '../../src/lib/api-types.ts';
@@ -138,5 +138,34 @@ describe('POST /api/contact: a retry gets the first answer', () => {
     expect((await answer.json()).id).toBe(id);
     // The free id below it is closed, so the list reaches it at once, stored once.
     expect((await storedAs('Past The Gap')).map((inquiry) => inquiry.id)).toEqual([id]);
+  });
+
+  test('retried sends that arrive together share one look through the newest inquiries, each with its own answer', async () => {
+    const names = Array.from({ length: 40 }, (_, i) => `Looked For ${i}`);
+    const stored = new Map<string, number>();
+    for (const name of names.slice(0, 10)) {
+      stored.set(name, (await createInquiry(InquiryInputSchema.parse(inquiryBody({ name })))).id);
+    }
+    const lookFor = (name: string, since = Date.now() - 2 * STALE_SEND_MS) =>
+      findSince(since, (entry) => entry.name === name);
+    // The blob requests of one look on its own (after one that brings the index up to date).
+    expect(await lookFor('Nobody By This Name')).toBeUndefined();
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    try {
+      expect(await lookFor('Nobody By This Name')).toBeUndefined();
+      const alone = fetches.mock.calls.length;
+      fetches.mockClear();
+      const [late, ...found] = await Promise.all([
+        lookFor('Looked For 0', Date.now() + 1000),
+        ...names.map((name) => lookFor(name)),
+      ]);
+      // Each is answered by its own match, none by one older than its `since`...
+      expect(late).toBeUndefined();
+      expect(found.map((entry) => entry?.id)).toEqual(names.map((name) => stored.get(name)));
+      // ...for the cost of one look or two (the first to arrive may go alone), not one look each.
+      expect(fetches.mock.calls.length).toBeLessThanOrEqual(3 * alone);
+    } finally {
+      fetches.mockRestore();
+    }
   });
 });
