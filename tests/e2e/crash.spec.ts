@@ -99,8 +99,19 @@ test('SIGKILL twice mid-burst: after each restart the inbox answers 200 with eve
       if (res.status === 201 && answer.id) accepted.set(name, answer.id);
       return { name, body, status: res.status, retryAfter: Number(res.headers.get('retry-after')) };
     };
+    // A failure says why: the server's log lines and errors (a 503's cause is logged), each once.
+    const log = () => {
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => /\[[\w-]+\]|Error/.test(line));
+      return `the server printed:\n${[...new Set(lines)].slice(-20).join('\n')}`;
+    };
     const first = await Promise.all(unanswered.map(retry));
-    expect(first.filter((result) => result.status !== 201 && result.status !== 409)).toEqual([]);
+    expect(
+      first.filter((result) => result.status !== 201 && result.status !== 409),
+      log()
+    ).toEqual([]);
     const busy = first.filter((result) => result.status === 409);
     const wait = Math.max(0, ...busy.map((result) => result.retryAfter));
     console.log(
@@ -108,7 +119,10 @@ test('SIGKILL twice mid-burst: after each restart the inbox answers 200 with eve
     );
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     const second = await Promise.all(busy.map(retry));
-    expect(second.map((result) => result.status)).toEqual(busy.map(() => 201));
+    expect(
+      second.map((result) => result.status),
+      log()
+    ).toEqual(busy.map(() => 201));
 
     const owner = await playwright.request.newContext({ baseURL: server.url });
     await logInThroughApi(owner, PASSWORD);

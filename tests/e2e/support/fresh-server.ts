@@ -39,6 +39,8 @@ export interface FreshServer {
   dataDir: string;
   /** Runs `work` with the functions' store modules pointed at this server's data (to seed or damage it). */
   withStore: <T>(work: () => Promise<T>) => Promise<T>;
+  /** What it printed so far (its functions' errors among it), for a failing test's message. */
+  output: () => string;
   /** Stops it as a crash would (`SIGKILL`), keeping its data folder for the next server. */
   kill: () => Promise<void>;
   stop: () => Promise<void>;
@@ -99,6 +101,7 @@ export async function startFreshServer(
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir: folder,
+    output: () => output,
     withStore: async (work) => {
       const blobs = await startLocalBlobs({ directory: folder });
       process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.context;
