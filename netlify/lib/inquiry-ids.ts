@@ -112,10 +112,12 @@ async function look(batch: Lookup[]): Promise<void> {
   const past = await pastHighest(blobs, highest);
   if (past.length > 0) {
     // The free ids below them take a tombstone (`onlyIfNew`: a round still claiming one takes
-    // the next), so lists and counts reach these records from now on.
-    const deletedAt = new Date(now()).toISOString();
-    const free = range(highest + 1, Math.max(...past)).filter((id) => !past.includes(id));
+    // the next), so lists and counts reach these records from now on; and the hint moves past
+    // them, so that the next round does not claim them one lost round after another.
+    const [deletedAt, top] = [new Date(now()).toISOString(), Math.max(...past)];
+    const free = range(highest + 1, top).filter((id) => !past.includes(id));
     await Promise.all(free.map((id) => blobs.setJSON(recordKey(id), { id, deletedAt }, { onlyIfNew: true })));
+    await raiseHint(blobs, top);
   }
   for (const id of past) {
     const record = await readRecord(blobs, id);

@@ -140,6 +140,32 @@ describe('POST /api/contact: a retry gets the first answer', () => {
     expect((await storedAs('Past The Gap')).map((inquiry) => inquiry.id)).toEqual([id]);
   });
 
+  test('once a look closed the gap a crash left, the next inquiry takes the id past it in one claim', async () => {
+    const { id: taken } = await createInquiry(InquiryInputSchema.parse(inquiryBody({ name: 'Before The Crash' })));
+    // A round cut short by a crash: records at the 3rd and 6th ids after, free ids around them.
+    for (const id of [taken + 3, taken + 6]) {
+      const { status: _, ...fields } = InquiryInputSchema.parse(inquiryBody({ name: `Cut Short ${id}` }));
+      await openStore(INQUIRY_STORE).setJSON(recordKey(id), {
+        ...fields,
+        id,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+      });
+    }
+    expect(await findSince(Date.now() - STALE_SEND_MS, () => false)).toBeUndefined();
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    try {
+      const { id } = await createInquiry(InquiryInputSchema.parse(inquiryBody({ name: 'After The Crash' })));
+      expect(id).toBe(taken + 7);
+      const claims = fetches.mock.calls.filter(
+        ([url, init]) => init?.method?.toUpperCase() === 'PUT' && String(url).includes('/inquiry/')
+      );
+      expect(claims).toHaveLength(1);
+    } finally {
+      fetches.mockRestore();
+    }
+  });
+
   test('retried sends that arrive together share one look through the newest inquiries, each with its own answer', async () => {
     const names = Array.from({ length: 40 }, (_, i) => `Looked For ${i}`);
     const stored = new Map<string, number>();
