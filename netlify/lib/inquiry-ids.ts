@@ -23,82 +23,83 @@ import {
 /** A submission gives up when no id was free for this long. */
 const CLAIM_DEADLINE_MS = 30_000;
 
+/**
+ * Calls of this process taken together (the local server runs them all in one; a Netlify instance
+ * runs one at a time): `run` is given up to `size` of the items added, in turn, and the items
+ * added meanwhile wait for the next round. A round that throws rejects its items.
+ */
+function inRounds<T extends { reject: (cause: unknown) => void }>(size: number, run: (round: T[]) => Promise<void>) {
+  const queue: T[] = [];
+  let running = false;
+  return (item: T) => {
+    queue.push(item);
+    if (running) return;
+    running = true;
+    void (async () => {
+      while (queue.length > 0) {
+        const round = queue.splice(0, size);
+        await run(round).catch((cause: unknown) => round.forEach((waiting) => waiting.reject(cause)));
+      }
+      running = false;
+    })();
+  };
+}
+
 type Waiting = { input: InquiryInput; createdAt: string; since: number } & PromiseWithResolvers<Inquiry>;
-/** Submissions of this process waiting for an id (the local server runs them all in one process). */
-const waiting: Waiting[] = [];
-let claiming = false;
+/** Rounds in a row in which a claim was lost: the pause before the next grows with them. */
+let lostRounds = 0;
 
 export function createInquiry(input: InquiryInput): Promise<Inquiry> {
   const since = Date.now();
   const submission = { input, createdAt: new Date(now()).toISOString(), since, ...Promise.withResolvers<Inquiry>() };
-  waiting.push(submission);
-  if (!claiming) void claimRounds();
+  claim(submission);
   return submission.promise;
 }
 
 /** Claims ids after the hint for 100 waiting submissions at a time (`onlyIfNew`); losers go again. */
-async function claimRounds(): Promise<void> {
-  claiming = true;
-  for (let losses = 0; waiting.length > 0;) {
-    const round = waiting.splice(0, BUCKET_SIZE);
-    try {
-      const [blobs, gate] = [inquiryStore(), concurrencyGate(LIST_CONCURRENCY * 2)];
-      const hint = await readHint(blobs);
-      const first = hint.value + 1;
-      const items = round.map(({ input: { status: _, ...fields }, createdAt }, i): Inquiry => ({
-        ...fields,
-        id: first + i,
-        status: DEFAULT_STATUS,
-        createdAt,
-        readAt: null,
-        answeredAt: null,
-      }));
-      const claims = items.map((item) =>
-        gate(async () => (await blobs.setJSON(recordKey(item.id), item, { onlyIfNew: true })).modified)
-      );
-      const won = await Promise.allSettled(claims);
-      // The hint only says where to start looking: failing to move it loses nothing.
-      await raiseHint(blobs, first + round.length - 1, hint).catch((e: unknown) => console.error('[hint]', e));
-      round.forEach((submission, i) => {
-        const claim = won[i] as PromiseSettledResult<boolean>;
-        if (claim.status === 'rejected') submission.reject(claim.reason);
-        else if (claim.value) submission.resolve(items[i] as Inquiry);
-        else if (Date.now() - submission.since < CLAIM_DEADLINE_MS) waiting.push(submission);
-        else submission.reject(new Error(`No free inquiry id found within ${CLAIM_DEADLINE_MS} ms`));
-      });
-      if (won.some((claim) => claim.status === 'fulfilled' && !claim.value)) await backoff(losses++, 32);
-    } catch (cause) {
-      for (const submission of round) submission.reject(cause);
-    }
-  }
-  claiming = false;
-}
+const claim = inRounds<Waiting>(BUCKET_SIZE, async (round) => {
+  const [blobs, gate] = [inquiryStore(), concurrencyGate(LIST_CONCURRENCY * 2)];
+  const hint = await readHint(blobs);
+  const first = hint.value + 1;
+  const items = round.map(({ input: { status: _, ...fields }, createdAt }, i): Inquiry => ({
+    ...fields,
+    id: first + i,
+    status: DEFAULT_STATUS,
+    createdAt,
+    readAt: null,
+    answeredAt: null,
+  }));
+  const claims = items.map((item) =>
+    gate(async () => (await blobs.setJSON(recordKey(item.id), item, { onlyIfNew: true })).modified)
+  );
+  const won = await Promise.allSettled(claims);
+  // The hint only says where to start looking: failing to move it loses nothing.
+  await raiseHint(blobs, first + round.length - 1, hint).catch((e: unknown) => console.error('[hint]', e));
+  round.forEach((submission, i) => {
+    const result = won[i] as PromiseSettledResult<boolean>;
+    if (result.status === 'rejected') submission.reject(result.reason);
+    else if (result.value) submission.resolve(items[i] as Inquiry);
+    else if (Date.now() - submission.since < CLAIM_DEADLINE_MS) claim(submission);
+    else submission.reject(new Error(`No free inquiry id found within ${CLAIM_DEADLINE_MS} ms`));
+  });
+  if (won.some((result) => result.status === 'fulfilled' && !result.value)) await backoff(lostRounds++, 32);
+  else lostRounds = 0;
+});
 
 type Lookup = { since: number; matches: (entry: InboxEntry) => boolean } & PromiseWithResolvers<InboxEntry | undefined>;
-/** Retried sends of this process waiting for a look through the newest inquiries. */
-const lookups: Lookup[] = [];
-let looking = false;
 
 /**
  * The newest readable inquiry received since `since` (ms) that `matches`, if any: reads only the
  * newest ids, those a crash left past a free id included. Retries that arrive together in one
- * process (the local server runs them all in one) share one look, as submissions share a round.
+ * process share one look, as submissions share a round.
  */
 export function findSince(since: number, matches: (entry: InboxEntry) => boolean): Promise<InboxEntry | undefined> {
   const lookup = { since, matches, ...Promise.withResolvers<InboxEntry | undefined>() };
-  lookups.push(lookup);
-  if (!looking) void lookRounds();
+  lookFor(lookup);
   return lookup.promise;
 }
 
-async function lookRounds(): Promise<void> {
-  looking = true;
-  while (lookups.length > 0) {
-    const batch = lookups.splice(0);
-    await look(batch).catch((cause: unknown) => batch.forEach((lookup) => lookup.reject(cause)));
-  }
-  looking = false;
-}
+const lookFor = inRounds<Lookup>(Infinity, look);
 
 /** One look for every lookup of `batch`: each is answered by the first match, or once the look is past its `since`. */
 async function look(batch: Lookup[]): Promise<void> {

@@ -8,6 +8,7 @@ import { createInquiry, findSince } from '../../netlify/lib/inquiry-ids.ts';
 import { listInquiries } from '../support/inquiries.ts';
 import { beginSend, fingerprint, releaseSend, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
 import type { SpamProof } from '../../src/lib/api-types.ts';
+import type { InquiryInput } from '../../src/lib/inquiry.ts';
 import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { form as en } from '../../src/i18n/en-form.ts';
 import { form as fr } from '../../src/i18n/fr-form.ts';
@@ -22,6 +23,14 @@ describe('POST /api/contact: a retry gets the first answer', () => {
   const sendsStore = () => getStore({ name: 'spam_shield', consistency: 'strong' });
   const keyOf = ({ altcha }: { altcha: SpamProof }) =>
     `${altcha.challenge.parameters.expiresAt}/${altcha.challenge.signature}`;
+  /** Stores `input` at `id` as a round cut short by a crash leaves it: past a free id, the hint not moved. */
+  const storeAsCrashLeft = (id: number, { status: _, ...fields }: InquiryInput) =>
+    openStore(INQUIRY_STORE).setJSON(recordKey(id), {
+      ...fields,
+      id,
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+    });
 
   test('the same send again (the answer lost on the way back): 201 with the same id, stored once', async () => {
     const body = await withProof(inquiryBody({ name: 'Tunnel Rider' }), fetchChallenge);
@@ -127,10 +136,8 @@ describe('POST /api/contact: a retry gets the first answer', () => {
     const body = await withProof(inquiryBody({ name: 'Past The Gap' }), fetchChallenge);
     const input = InquiryInputSchema.parse(body);
     const { id: taken } = await createInquiry(InquiryInputSchema.parse(inquiryBody({ name: 'Before The Gap' })));
-    const { status: _, ...fields } = input;
     const id = taken + 2;
-    const stored = { ...fields, id, status: 'pending', createdAt: new Date().toISOString() };
-    await openStore(INQUIRY_STORE).setJSON(recordKey(id), stored);
+    await storeAsCrashLeft(id, input);
     const startedAt = Date.now() - STALE_SEND_MS - 1000;
     await sendsStore().setJSON(keyOf(body), { hash: fingerprint(input), startedAt });
     const answer = await raw(body);
@@ -144,13 +151,7 @@ describe('POST /api/contact: a retry gets the first answer', () => {
     const { id: taken } = await createInquiry(InquiryInputSchema.parse(inquiryBody({ name: 'Before The Crash' })));
     // A round cut short by a crash: records at the 3rd and 6th ids after, free ids around them.
     for (const id of [taken + 3, taken + 6]) {
-      const { status: _, ...fields } = InquiryInputSchema.parse(inquiryBody({ name: `Cut Short ${id}` }));
-      await openStore(INQUIRY_STORE).setJSON(recordKey(id), {
-        ...fields,
-        id,
-        status: 'pending',
-        createdAt: new Date().toISOString(),
-      });
+      await storeAsCrashLeft(id, InquiryInputSchema.parse(inquiryBody({ name: `Cut Short ${id}` })));
     }
     expect(await findSince(Date.now() - STALE_SEND_MS, () => false)).toBeUndefined();
     const fetches = vi.spyOn(globalThis, 'fetch');
