@@ -1,13 +1,14 @@
 /**
  * `client:affordable`: hydrate once the page has settled (the load event, then `quietMs` without a long
- * task), only on a device that can afford a running decoration (docs/frontend.md); elsewhere nothing
+ * task, and where the page had a long task while it loaded, not before `busyQuietMs` after the load
+ * event), only on a device that can afford a running decoration (docs/frontend.md); elsewhere nothing
  * loads for the island.
  */
 import type { ClientDirective } from 'astro';
 import type { AffordableOptions } from './client-directives';
 
 const affordable: ClientDirective = (load, options) => {
-  const { minMemoryGb, quietMs } = options.value as unknown as AffordableOptions;
+  const { minMemoryGb, quietMs, busyQuietMs } = options.value as unknown as AffordableOptions;
   const device = navigator as Navigator & { deviceMemory?: number; connection?: { saveData?: boolean } };
   const canAfford =
     matchMedia('(prefers-reduced-motion: no-preference)').matches &&
@@ -15,20 +16,31 @@ const affordable: ClientDirective = (load, options) => {
     (device.deviceMemory ?? Infinity) >= minMemoryGb &&
     'transferControlToOffscreen' in HTMLCanvasElement.prototype;
   if (!canAfford) return;
+  let loadedAt: number | undefined;
+  let loadedBusy = false;
   let quiet: ReturnType<typeof setTimeout> | undefined;
-  // From the load event on, each long task starts the wait again (where the browser reports long tasks).
-  const wait = () => {
+  const wait = (loaded: number) => {
     clearTimeout(quiet);
-    quiet = setTimeout(async () => {
-      longTasks.disconnect();
-      (await load())();
-    }, quietMs);
+    const busyRest = loadedBusy ? loaded + busyQuietMs - performance.now() : 0;
+    quiet = setTimeout(
+      async () => {
+        longTasks.disconnect();
+        (await load())();
+      },
+      Math.max(quietMs, busyRest)
+    );
   };
-  const longTasks = new PerformanceObserver(wait);
+  // Where the browser reports long tasks: one that began before the load event marks a busy device (the
+  // buffer holds those from before this script ran); from the load event on, each one starts the wait again.
+  const longTasks = new PerformanceObserver((list) => {
+    if (list.getEntries().some((task) => loadedAt === undefined || task.startTime < loadedAt)) loadedBusy = true;
+    if (loadedAt !== undefined) wait(loadedAt);
+  });
+  longTasks.observe({ type: 'longtask', buffered: true });
   // The island is in the page's HTML: this runs as the page is parsed, before its load event.
   addEventListener('load', () => {
-    longTasks.observe({ type: 'longtask' });
-    wait();
+    loadedAt = performance.now();
+    wait(loadedAt);
   });
 };
 

@@ -14,6 +14,8 @@ export interface AffordableOptions {
   minMemoryGb: number;
   /** Hydrate once this long (ms) has passed after the load event without a long task. */
   quietMs: number;
+  /** Where the page had a long task before its load event (a busy or slow device), also wait this long (ms) after it. */
+  busyQuietMs: number;
 }
 
 declare global {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
+import { PARTICLES_SETTLED_BUSY_MS } from '../../src/components/islands/particles.ts';
 import { CHAT_PROMPT_DELAY_MS } from '../../src/page-script/landing-constants.ts';
 import { CAPABLE, emulateDevice, WEAK } from './support/device.ts';
 import { island, pausedClock, REACT_FILE, runUntil } from './support/page.ts';
@@ -45,6 +46,8 @@ test.describe('messaging prompt', () => {
         await expect(island(page, 'ChatPrompt')).toHaveAttribute('ssr');
         expect(scripts.filter((url) => REACT_FILE.test(url))).toEqual([]);
       } else {
+        // Past the canvas's start, which comes at most PARTICLES_SETTLED_BUSY_MS after the load event.
+        await runUntil(page, CHAT_PROMPT_DELAY_MS + 100 + PARTICLES_SETTLED_BUSY_MS);
         await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr', { timeout: 15_000 });
       }
       return prompt;

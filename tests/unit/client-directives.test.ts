@@ -52,7 +52,7 @@ test('islands render as HTML that waits for their directive, with its options', 
   for (const island of islands) expect(island).toMatch(/\bssr\b/);
   expect(islands[1]).toContain('&quot;rootMargin&quot;:&quot;0px 0px 100% 0px&quot;');
   expect(islands[2]).toContain('&quot;withReact&quot;:true');
-  expect(islands[3]).toContain('&quot;minMemoryGb&quot;:4,&quot;quietMs&quot;:2500');
+  expect(islands[3]).toContain('&quot;minMemoryGb&quot;:4,&quot;quietMs&quot;:2500,&quot;busyQuietMs&quot;:5000');
   // Server-rendered: the button is there before any script runs.
   expect(html).toMatch(/<button type="button" aria-expanded="false">Menu<\/button>/);
 });

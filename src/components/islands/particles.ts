@@ -18,9 +18,12 @@ export const SHRUNK_PIXELS = 1_024_000;
  * The field starts once the page has settled: PARTICLES_SETTLED_MS (ms) after the load event without a
  * long task. That is later than a page counts as loaded (for Lighthouse, one second after the load
  * event and then one second without a long task), so React and the drawing never compete with the
- * page's own loading. Later, a long task pauses the field until PARTICLES_QUIET_MS pass without one.
+ * page's own loading. A page that had a long task before its load event is on a busy or slow device,
+ * whose loading goes on longer: there the field also waits until PARTICLES_SETTLED_BUSY_MS after the
+ * load event. Later, a long task pauses the field until PARTICLES_QUIET_MS pass without one.
  */
 export const PARTICLES_SETTLED_MS = 2_500;
+export const PARTICLES_SETTLED_BUSY_MS = 5_000;
 export const PARTICLES_QUIET_MS = 1_000;
 
 /** Devices that report less memory than this (GB) skip the particles (docs/frontend.md gives the rule). */
