@@ -8,7 +8,7 @@ import { createInquiry, findSince } from '../../netlify/lib/inquiry-ids.ts';
 import { listInquiries } from '../support/inquiries.ts';
 import { beginSend, fingerprint, releaseSend, STALE_SEND_MS } from '../../netlify/lib/spam.ts';
 import type { SpamProof } from '../../src/lib/api-types.ts';
-import type { InquiryInput } from '../../src/lib/inquiry.ts';
+import { DEFAULT_STATUS, type InquiryInput } from '../../src/lib/inquiry.ts';
 import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { form as en } from '../../src/i18n/en-form.ts';
 import { form as fr } from '../../src/i18n/fr-form.ts';
@@ -28,7 +28,7 @@ describe('POST /api/contact: a retry gets the first answer', () => {
     openStore(INQUIRY_STORE).setJSON(recordKey(id), {
       ...fields,
       id,
-      status: 'pending',
+      status: DEFAULT_STATUS,
       createdAt: new Date().toISOString(),
     });
 
