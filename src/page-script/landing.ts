@@ -24,7 +24,10 @@ if (nav) {
     const isScrolled = String(scrollY > NAV_SCROLLED_AFTER_PX);
     if (nav.getAttribute('data-scrolled') !== isScrolled) nav.setAttribute('data-scrolled', isScrolled);
   };
-  update();
+  // The first read waits for the first frame to have laid the page out: read as this script runs, at the
+  // end of parsing, `scrollY` would force the whole page's style and layout into this script's task
+  // (Lighthouse's "Forced reflow"), one long task on a phone (docs/performance.md).
+  requestAnimationFrame(() => setTimeout(update));
   addEventListener('scroll', update, { passive: true });
 }
 

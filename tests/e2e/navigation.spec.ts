@@ -88,12 +88,16 @@ test.describe('navigation bar', () => {
 
 test.describe('addresses naming a section', () => {
   for (const width of [375, 1440]) {
-    test(`an address naming a section, and a reload, land where they should at ${width} px`, async ({ page }) => {
+    test(`an address naming a section, and a reload, land where they should, the bar a card, at ${width} px`, async ({
+      page,
+    }) => {
+      const nav = page.getByRole('navigation', { name: 'Main' });
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/#about');
       await expectScrolledTo(page, '#about', SECTION_OFFSET_PX);
       await page.waitForTimeout(1_000);
       await expectScrolledTo(page, '#about', SECTION_OFFSET_PX);
+      await expect(nav).toHaveAttribute('data-scrolled', 'true');
 
       await page.goto('/');
       await page.evaluate(() => document.querySelector('#contact')?.scrollIntoView({ behavior: 'instant' }));
@@ -101,6 +105,7 @@ test.describe('addresses naming a section', () => {
       await expectScrolledTo(page, '#contact', SECTION_OFFSET_PX);
       await page.waitForTimeout(1_000);
       await expectScrolledTo(page, '#contact', SECTION_OFFSET_PX);
+      await expect(nav).toHaveAttribute('data-scrolled', 'true');
     });
   }
 
