@@ -47,15 +47,24 @@ const noCanvasOf = (/** @type {string} */ page) => `/bench-no-canvas${page}`;
 /** The landing page's HTML unchanged, at another address: the gap between the two is the run's noise. */
 const copyOf = (/** @type {string} */ page) => `/bench-copy${page}`;
 /**
+ * The order of `count` variants in `round`, a Williams design: over `count` rounds (twice that for an odd
+ * count) each variant runs first once and right after each other variant once, so none always follows
+ * another's work.
+ */
+const balancedOrder = (/** @type {number} */ count, /** @type {number} */ round) => {
+  const row = (round - 1) % (count % 2 ? 2 * count : count);
+  const order = Array.from({ length: count }, (_, i) => ((i % 2 ? (i + 1) / 2 : count - i / 2) + row) % count);
+  return row < count ? order : order.reverse();
+};
+/**
  * Each page with its floor and, for a landing page, its canvas-blocked copy (and `withCopy`, its identical
- * copy), in an order that turns with the round, so that none always runs right after another's work.
+ * copy), in a balanced order that changes with the round.
  */
 const withReferences = (/** @type {string[]} */ pages, round = 1, withCopy = false) =>
   pages.flatMap((page) => {
     const variants = VISIT_PAGES.includes(page) ? [page, noCanvasOf(page), floorOf(page)] : [page, floorOf(page)];
     if (withCopy && VISIT_PAGES.includes(page)) variants.push(copyOf(page));
-    const turn = (round - 1) % variants.length;
-    return [...variants.slice(turn), ...variants.slice(0, turn)];
+    return balancedOrder(variants.length, round).map((index) => /** @type {string} */ (variants[index]));
   });
 
 /** The page with no script (the JSON-LD data block stays) and no module or script preload. */
@@ -88,6 +97,18 @@ const scriptBytes = (lhr) => {
 };
 
 /**
+ * Style and layout that scripts forced while the page loaded (ms at host speed), from Lighthouse's "Forced
+ * reflow" insight: its last table lists them by source.
+ * @param {import('lighthouse').Result} lhr
+ */
+const forcedReflowMs = (lhr) => {
+  const tables = /** @type {{ items?: { items?: { reflowTime?: number }[] }[] } | undefined} */ (
+    lhr.audits['forced-reflow-insight']?.details
+  )?.items;
+  return (tables?.at(-1)?.items ?? []).reduce((sum, item) => sum + (item.reflowTime ?? 0), 0);
+};
+
+/**
  * One Lighthouse run on a mid-range phone's hardware, tried up to 3 times (Chrome may fail to trace on a busy host).
  * @param {import('puppeteer-core').Browser} chrome @param {string} url
  */
@@ -114,6 +135,7 @@ async function lighthouseRun(chrome, url) {
         benchmarkIndex: lhr.environment.benchmarkIndex,
         load: loadAtStart,
         scriptKB: scriptBytes(lhr) / 1024,
+        reflowMs: forcedReflowMs(lhr),
       };
     }
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.code ?? 'no report'}`);
@@ -321,7 +343,7 @@ for (let round = 1; round <= RUNS; round++) {
     const run = await lighthouseRun(chrome, ORIGIN + url);
     lighthouseRuns.set(url, [...(lighthouseRuns.get(url) ?? []), run]);
     console.log(
-      `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}, JS in trace ${fixed(run.scriptKB, 1)} KB`
+      `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}, JS in trace ${fixed(run.scriptKB, 1)} KB, forced reflow ${fixed(run.reflowMs)} ms`
     );
   }
   for (const url of withReferences(VISIT_PAGES, round)) {
@@ -348,8 +370,10 @@ for (const page of PAGES) {
     const site = lighthouseRuns.get(url) ?? [];
     const cells = ['perf', 'fcp', 'lcp', 'tbt'].map((key) => `${key} ${ratio(of(site, key), of(floor, key))}`);
     const name = url === page ? page : `${page} ${url === copyOf(page) ? 'identical copy' : 'canvas blocked'}`;
+    const reflows = site.filter((run) => run.reflowMs > 0).length;
     console.log(
       `  ${name.padEnd(24)} ${cells.join('  ')}  JS in trace ${fixed(of(site, 'scriptKB'), 1)} KB  ` +
+        `forced reflow in ${reflows} of ${site.length}  ` +
         `benchmarkIndex ${fixed(of(site, 'benchmarkIndex'))}  load ${fixed(of(site, 'load'), 2)}`
     );
   }
