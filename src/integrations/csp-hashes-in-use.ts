@@ -3,10 +3,8 @@
  * styles: Astro lists every one it knows on every page, bytes of the first round trip (docs/security.md).
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { rewriteBuiltPages } from './built-pages';
 
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/i;
 /** Inline scripts (not `src`, not data blocks, which never run) and style elements. */
@@ -28,15 +26,7 @@ export function cspHashesInUse(): AstroIntegration {
   return {
     name: 'csp-hashes-in-use',
     hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
-        for (const page of pages.map((file) => path.join(root, file))) {
-          const html = await readFile(page, 'utf8');
-          const kept = keepHashesInUse(html);
-          if (kept !== html) await writeFile(page, kept);
-        }
-      },
+      'astro:build:done': ({ dir }) => rewriteBuiltPages(dir, keepHashesInUse),
     },
   };
 }
