@@ -109,6 +109,35 @@ const forcedReflowMs = (lhr) => {
 };
 
 /**
+ * What the page's main thread did while Lighthouse loaded it, from the trace (ms at host speed): the
+ * time its tasks took (`dur`) and the CPU time they got (`tdur`, the thread's own clock). A busy host
+ * stretches the first, which Lighthouse's TBT is made of, and hardly the second: it is the page's own
+ * work (docs/performance.md).
+ * @param {import('lighthouse').Artifacts['Trace']} trace
+ */
+const mainThreadMs = ({ traceEvents }) => {
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  const start = traceEvents.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.pid === paint?.pid &&
+      event.args.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith('http')
+  );
+  const tasks = traceEvents.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.pid === paint?.pid &&
+      event.tid === paint.tid &&
+      event.ts >= (start?.ts ?? Infinity)
+  );
+  const sum = (/** @type {(event: import('lighthouse').TraceEvent & { tdur?: number }) => number | undefined} */ of) =>
+    tasks.length ? tasks.reduce((ms, event) => ms + (of(event) ?? NaN) / 1000, 0) : NaN;
+  return { taskMs: sum((event) => event.dur), cpuMs: sum((event) => event.tdur) };
+};
+
+/**
  * One Lighthouse run on a mid-range phone's hardware, tried up to 3 times (Chrome may fail to trace on a busy host).
  * @param {import('puppeteer-core').Browser} chrome @param {string} url
  */
@@ -136,6 +165,7 @@ async function lighthouseRun(chrome, url) {
         load: loadAtStart,
         scriptKB: scriptBytes(lhr) / 1024,
         reflowMs: forcedReflowMs(lhr),
+        ...mainThreadMs(result.artifacts.Trace),
       };
     }
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.code ?? 'no report'}`);
@@ -343,7 +373,7 @@ for (let round = 1; round <= RUNS; round++) {
     const run = await lighthouseRun(chrome, ORIGIN + url);
     lighthouseRuns.set(url, [...(lighthouseRuns.get(url) ?? []), run]);
     console.log(
-      `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}, JS in trace ${fixed(run.scriptKB, 1)} KB, forced reflow ${fixed(run.reflowMs)} ms`
+      `  ${round}/${RUNS} ${url.padEnd(32)} perf ${run.perf} FCP ${fixed(run.fcp)} LCP ${fixed(run.lcp)} TBT ${fixed(run.tbt)} ms, benchmarkIndex ${fixed(run.benchmarkIndex)}, load ${fixed(run.load, 2)}, JS in trace ${fixed(run.scriptKB, 1)} KB, forced reflow ${fixed(run.reflowMs)} ms, main thread CPU ${fixed(run.cpuMs)} of ${fixed(run.taskMs)} ms`
     );
   }
   for (const url of withReferences(VISIT_PAGES, round)) {
@@ -362,13 +392,17 @@ const tbtLimit = (/** @type {number} */ factor, /** @type {number} */ reference)
 /** `value` against its `limit`: "ok", or by how much it is over. */
 const against = (/** @type {number} */ value, /** @type {number} */ limit) =>
   `${fixed(value)} (limit ${fixed(limit)}: ${value <= limit ? 'ok' : `over by ${fixed(value - limit)}`})`;
-console.log(`\nLighthouse mobile, medians of ${RUNS} rounds (x = ratio to the page's own floor)`);
+console.log(
+  `\nLighthouse mobile, medians of ${RUNS} rounds (x = ratio to the page's own floor; CPU = the main thread's CPU time in the trace, ms at host speed)`
+);
 for (const page of PAGES) {
   const floor = lighthouseRuns.get(floorOf(page)) ?? [];
   const rows = VISIT_PAGES.includes(page) ? [page, noCanvasOf(page), copyOf(page)] : [page];
   for (const url of rows) {
     const site = lighthouseRuns.get(url) ?? [];
-    const cells = ['perf', 'fcp', 'lcp', 'tbt'].map((key) => `${key} ${ratio(of(site, key), of(floor, key))}`);
+    const cells = ['perf', 'fcp', 'lcp', 'tbt', 'cpuMs'].map(
+      (key) => `${key === 'cpuMs' ? 'CPU' : key} ${ratio(of(site, key), of(floor, key))}`
+    );
     const name = url === page ? page : `${page} ${url === copyOf(page) ? 'identical copy' : 'canvas blocked'}`;
     const reflows = site.filter((run) => run.reflowMs > 0).length;
     console.log(
