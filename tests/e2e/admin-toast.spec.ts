@@ -172,17 +172,25 @@ for (const { label, viewport, hasTouch } of [
       request,
     }) => {
       await logInThroughApi(request);
-      const names = [uniqueName('Place One'), uniqueName('Place Two'), uniqueName('Place Three')];
+      const group = uniqueName('Place');
+      // Newest first on screen, so those acted on (7 and 6) have a screen of cards below them.
+      const names = Array.from({ length: 8 }, (_, index) => `${group} ${index + 1}`);
       for (const name of names) await createInquiry(request, sampleInquiry(name));
       await logInOnPage(page);
       await expect(page.locator('summary').filter({ hasText: 'Leads at a glance' })).toContainText('this month');
+      // Only this test's cards: the other tests' come in and leave meanwhile, and the card that was
+      // next when read must still be there when the acted-on card leaves.
+      const search = page.getByRole('searchbox', { name: 'Search inquiries' });
+      await search.fill(group);
+      await search.press('Enter');
+      await expect(page.getByRole('article')).toHaveCount(names.length);
 
       /** Acts on the card of `name` in the middle of the screen, while a lead arrives; the next card takes its place. */
       const leaves = async (name: string, act: (card: Locator) => Promise<void>) => {
         const card = inquiryCard(page, name);
         const item = page.getByRole('listitem').filter({ has: card });
         const next = await item.locator('xpath=following-sibling::li[1]').getByRole('heading').textContent();
-        const newcomer = uniqueName('Came In');
+        const newcomer = uniqueName(`${group} Came In`);
         await createInquiry(request, sampleInquiry(newcomer));
         await card.evaluate((article) => window.scrollBy(0, article.getBoundingClientRect().top - innerHeight / 3));
         const before = await boxOf(card);
@@ -198,7 +206,7 @@ for (const { label, viewport, hasTouch } of [
         await holdToast(page, false);
       };
 
-      await leaves(names[1]!, async (card) => {
+      await leaves(names[6]!, async (card) => {
         await tapAt(page, card.getByRole('button', { name: 'Delete' }));
         await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
         await expect(toastArea(page).getByRole('listitem')).toContainText('Inquiry Deleted');
@@ -210,7 +218,7 @@ for (const { label, viewport, hasTouch } of [
       await page.getByRole('group', { name: 'Status' }).locator('label', { hasText: 'Pending' }).click();
       await expect(page.getByRole('article').first()).toContainText('pending');
       await expect(page.getByRole('article').getByText('completed', { exact: true })).toHaveCount(0);
-      await leaves(names[2]!, async (card) => {
+      await leaves(names[5]!, async (card) => {
         await tapAt(page, card.getByRole('button', { name: 'Mark Complete' }));
         await expect(toastArea(page).getByRole('listitem')).toContainText('Inquiry Completed');
       });
