@@ -45,6 +45,17 @@ const buttonsUnderToast = (page: Page, selector: string) =>
 const holdToast = (page: Page, hold = true) =>
   page.evaluate((hold) => dispatchEvent(new Event(hold ? 'blur' : 'focus')), hold);
 
+/**
+ * Searches the inbox for `words` and waits for its `count` cards: only the test's own, whatever the
+ * other tests' workers send or delete meanwhile in the inbox they share.
+ */
+async function showOnly(page: Page, words: string, count: number) {
+  const search = page.getByRole('searchbox', { name: 'Search inquiries' });
+  await search.fill(words);
+  await search.press('Enter');
+  await expect(page.getByRole('article')).toHaveCount(count);
+}
+
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
@@ -143,11 +154,8 @@ for (const { label, viewport, hasTouch } of [
       for (const name of [lower, upper]) await createInquiry(request, sampleInquiry(name));
       await logInOnPage(page);
       await expect(page.locator('summary').filter({ hasText: 'Leads at a glance' })).toContainText('this month');
-      // Only these two cards, one right above the other, whatever other tests send meanwhile.
-      const search = page.getByRole('searchbox', { name: 'Search inquiries' });
-      await search.fill(pair);
-      await search.press('Enter');
-      await expect(page.getByRole('article')).toHaveCount(2);
+      // Only these two cards, one right above the other.
+      await showOnly(page, pair, 2);
 
       const first = inquiryCard(page, upper).getByRole('button', { name: 'Mark Complete' });
       await first.scrollIntoViewIfNeeded();
@@ -178,12 +186,8 @@ for (const { label, viewport, hasTouch } of [
       for (const name of names) await createInquiry(request, sampleInquiry(name));
       await logInOnPage(page);
       await expect(page.locator('summary').filter({ hasText: 'Leads at a glance' })).toContainText('this month');
-      // Only this test's cards: the other tests' come in and leave meanwhile, and the card that was
-      // next when read must still be there when the acted-on card leaves.
-      const search = page.getByRole('searchbox', { name: 'Search inquiries' });
-      await search.fill(group);
-      await search.press('Enter');
-      await expect(page.getByRole('article')).toHaveCount(names.length);
+      // The card read as next must still be there when the one acted on leaves.
+      await showOnly(page, group, names.length);
 
       /** Acts on the card of `name` in the middle of the screen, while a lead arrives; the next card takes its place. */
       const leaves = async (name: string, act: (card: Locator) => Promise<void>) => {
