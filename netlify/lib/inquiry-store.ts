@@ -13,7 +13,6 @@ import { concurrencyGate, openStore, readJSON, updateJSON, type Parse } from './
 import { now } from './clock.ts';
 import { Refusal } from './http.ts';
 import {
-  BUCKET_SIZE,
   bucketOf,
   refreshBucket,
   saveCountsLines,
@@ -70,7 +69,7 @@ export const readHint = (blobs: Store) =>
 
 /**
  * Moves the hint up to `to`, never down: one write when it is still as `seen` (its etag), else a
- * compare-and-swap on the higher value, so that a round or a restore never lowers what another moved up.
+ * compare-and-swap on the higher value, so that a claim or a restore never lowers what another moved up.
  */
 export async function raiseHint(blobs: Store, to: number, seen?: Hint): Promise<void> {
   if (seen && seen.value >= to) return;
@@ -81,26 +80,13 @@ export async function raiseHint(blobs: Store, to: number, seen?: Hint): Promise<
 }
 
 /**
- * The highest id before the first free one past the hint. A round takes all its ids before it
- * moves the hint, so ids up to the hint are taken or given up; a round cut short by a crash can
- * leave records past a free id, found only by `findSince`, until the next round fills the gap.
+ * The highest id before the first free one past the hint. Claims take the first free id, so every
+ * id up to it is taken: a record, or a tombstone once deleted.
  */
 export async function highestId(blobs: Store): Promise<number> {
   let highest = (await readHint(blobs)).value;
   while ((await blobs.getMetadata(recordKey(highest + 1))) !== null) highest += 1;
   return highest;
-}
-
-/**
- * Ids past the first free one after `highest`: a round cut short by a crash leaves its records
- * there until the next round fills the gaps (at most a round's worth; listed by key prefix).
- */
-export async function pastHighest(blobs: Store, highest: number): Promise<number[]> {
-  const last = highest + BUCKET_SIZE;
-  const prefixes = new Set([highest + 1, last].map((id) => recordKey(id).slice(0, -2)));
-  const listed = await Promise.all([...prefixes].map((prefix) => blobs.list({ prefix })));
-  const ids = listed.flatMap(({ blobs: found }) => found.map(({ key }) => Number(key.slice(key.lastIndexOf('/') + 1))));
-  return ids.filter((id) => id > highest && id <= last).sort((a, b) => b - a);
 }
 
 /** Compare-and-swap on record `id`: `change` gives what to write (undefined: nothing); answers the record it saw. */

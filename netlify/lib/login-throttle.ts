@@ -12,8 +12,6 @@ export const GLOBAL_WINDOW_MS = 60 * 60 * 1000;
 /** What a refused attempt is told when the store was too busy to decide: try again soon. */
 const BUSY_RETRY_MS = 1000;
 const ADDRESS_PREFIX = 'throttle/address/';
-/** Keys of no record this throttle keeps (a fixed-window layout): the daily sweep deletes them all. */
-const RETIRED_PREFIX = 'attempt/';
 const EntrySchema = z.object({ at: z.number(), id: z.string() });
 const LogSchema = z.object({ attempts: z.array(EntrySchema) });
 type Entry = z.infer<typeof EntrySchema>;
@@ -86,17 +84,11 @@ export async function passwordAccepted(ticket: Ticket): Promise<void> {
   await release(GLOBAL, ticket.id);
 }
 
-/** Daily: removes address logs with no entry that still counts, the retired keys, and old entries of the shared log. */
+/** Daily: removes address logs with no entry that still counts, and old entries of the shared log. */
 export async function sweepStaleAttempts(deadline: number): Promise<number> {
   const at = now();
-  const removed =
-    (await sweep(AUTH_STORE, RETIRED_PREFIX, () => true, deadline)) +
-    (await sweep(
-      AUTH_STORE,
-      ADDRESS_PREFIX,
-      async (key) => counting(await readRecord(key, LogSchema), addressWindow(key), at).length === 0,
-      deadline
-    ));
+  const stale = async (key: string) => counting(await readRecord(key, LogSchema), addressWindow(key), at).length === 0;
+  const removed = await sweep(AUTH_STORE, ADDRESS_PREFIX, stale, deadline);
   await prune(GLOBAL, inWindow(GLOBAL, at));
   return removed;
 }

@@ -159,6 +159,8 @@ export function testInquiry(): Inquiry {
     language: ownerLanguage(),
     status: 'pending',
     createdAt: new Date(0).toISOString(),
+    readAt: null,
+    answeredAt: null,
   };
 }
 

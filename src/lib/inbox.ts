@@ -14,14 +14,11 @@ export const MAX_NOTIFY_ATTEMPTS = 4;
 /** The site promises an answer within this time: past it, a waiting inquiry stands out and the digest names it. */
 export const RESPONSE_PROMISE_MS = 24 * 60 * 60 * 1000;
 
-/**
- * New: not opened yet (`readAt: null`); completed ones are never new. An inquiry without
- * `readAt` counts as read. With `isWaiting`, the one place that reads the absent fields.
- */
+/** New: not opened yet (`readAt: null`); completed ones are never new. */
 export const isNew = (entry: Pick<Inquiry, 'readAt' | 'status'>) =>
   entry.readAt === null && entry.status !== 'completed';
 
-/** On the 24-hour clock: not answered (`answeredAt: null`) nor completed. An inquiry without `answeredAt` is off it. */
+/** On the 24-hour clock: not answered (`answeredAt: null`) nor completed. */
 export const isWaiting = (entry: Pick<Inquiry, 'answeredAt' | 'status'>) =>
   entry.answeredAt === null && entry.status !== 'completed';
 

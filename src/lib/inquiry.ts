@@ -200,12 +200,9 @@ export function createInquirySchema(messages: InquiryMessages) {
     id: z.number().int().positive(),
     status: z.enum(INQUIRY_STATUSES).default(DEFAULT_STATUS),
     createdAt: z.iso.datetime(),
-    /**
-     * When the owner first opened it, and marked it answered: null until then. Without them it
-     * counts as read and off the clock (`isNew` and `isWaiting` in src/lib/inbox.ts).
-     */
-    readAt: z.iso.datetime().nullable().optional(),
-    answeredAt: z.iso.datetime().nullable().optional(),
+    /** When the owner first opened it, and marked it answered: null until then. */
+    readAt: z.iso.datetime().nullable(),
+    answeredAt: z.iso.datetime().nullable(),
   });
 }
 

@@ -10,7 +10,6 @@ import { setClock } from '../../netlify/lib/clock.ts';
 import { DIGEST_LIST_LIMIT, digestMessage } from '../../netlify/lib/digest.ts';
 import type { InboxEntry } from '../../src/lib/inbox.ts';
 import { call, inquiryBody, postInquiry, settleBackgroundWork, useAdminSession } from '../support/functions.ts';
-import { storeAsOlderRecord } from '../support/inquiries.ts';
 import { startReceiver } from '../support/receiver.ts';
 
 const HOUR_MS = 3_600_000;
@@ -72,13 +71,9 @@ describe('the morning digest', () => {
     });
     await act(await sendAt(30, 'Answered Yesterday'), 'answered');
     await act(await sendAt(26, 'Completed Yesterday'), 'complete');
-    const older = await sendAt(40, 'Stored Before Read State');
     const recentRead = await sendAt(5, 'Read This Morning', { source: { referrer: 'example.org' } });
     await act(recentRead, 'read');
     const recentNew = await sendAt(2, 'New This Morning');
-    // A record from before read state: no `readAt`, no `answeredAt`, so off the clock.
-    await storeAsOlderRecord(older);
-    await act(older, 'read'); // leaves it as it is, and brings its summary up to date with the record
 
     const report = await runDailyJob();
     expect(report.digest).toEqual({ overdue: [overdue], recent: [recentNew, recentRead], sent: true, failures: [] });

@@ -1,5 +1,5 @@
 /**
- * What each inbox call costs in Blobs requests with 100 and with 5,000 stored inquiries,
+ * What each inbox call costs in Blobs requests with 100 and with 1,000 stored inquiries,
  * counted at the HTTP level against the real local Blobs server (docs/storage.md quotes these
  * figures). A first page, the counts and the page after a change stay the same size; only a
  * filtered page and a search grow with the inbox (one summary read per 100 inquiries).
@@ -30,7 +30,7 @@ const expected = (buckets: number) => ({
   leadStats: 3 + buckets, // hint, probe, index/counts, then every summary with recent inquiries: here all
 });
 
-describe.each([100, 5000])('the inbox with %i inquiries', (stored) => {
+describe.each([100, 1000])('the inbox with %i inquiries', (stored) => {
   const figures: Record<string, number> = {};
   const measure = async <T>(label: keyof ReturnType<typeof expected>, task: () => Promise<T>) => {
     const { result, requests } = await countRequests(task);

@@ -5,10 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import type { InboxCounts, InboxEntry } from '../../src/lib/inbox.ts';
-import { openStore } from '../../netlify/lib/blobs.ts';
-import { INQUIRY_STORE } from '../../netlify/lib/inquiry-store.ts';
 import { call, inquiryBody, postInquiry, useAdminSession } from '../support/functions.ts';
-import { storeAsOlderRecord } from '../support/inquiries.ts';
 
 let stop: () => Promise<void>;
 let cookie: string;
@@ -70,18 +67,6 @@ describe('read and answered', () => {
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('PATCH');
   });
-
-  test('a record stored before read state existed reads as read, and is off the clock', async () => {
-    const id = await send({ name: 'Older Record' });
-    await storeAsOlderRecord(id);
-    // The owner's next action on it brings its summary up to date.
-    expect((await patch(id, 'read')).status).toBe(200);
-    const [entry] = (await list()).filter((item) => item.id === id);
-    expect(entry).not.toHaveProperty('readAt');
-    expect((await list('?status=new')).map((item) => item.id)).not.toContain(id);
-    const csv = await (await call(inquiries, '/api/admin/inquiries.csv', { cookie })).text();
-    expect(csv.split('\r\n').find((row) => row.startsWith(`"${id}"`))).toContain('"pending","read"');
-  });
 });
 
 describe('where each lead came from', () => {
@@ -142,17 +127,6 @@ describe('where each lead came from', () => {
     const body = (await res.json()) as { errors: Record<string, string> };
     expect(body.errors['source']).toMatch(/^Source must be an object of short texts/);
     expect((await counts()).all).toBe(before);
-  });
-
-  test('the counts of an inbox whose counts lines predate sources are read again', async () => {
-    const blobs = openStore(INQUIRY_STORE);
-    const lines = (await blobs.get('index/counts', { type: 'json' })) as Record<string, Record<string, unknown>>;
-    const expected = await counts();
-    const older = Object.fromEntries(Object.entries(lines).map(([k, { sources: _s, new: _n, ...line }]) => [k, line]));
-    await blobs.setJSON('index/counts', older);
-    expect(await counts()).toEqual(expected);
-    const saved = (await blobs.get('index/counts', { type: 'json' })) as Record<string, { sources?: object }>;
-    expect(Object.values(saved).every((line) => line.sources !== undefined)).toBe(true);
   });
 });
 

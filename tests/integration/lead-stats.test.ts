@@ -14,14 +14,14 @@ import type { InquirySource } from '../../src/lib/inquiry.ts';
 import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import type { LeadStats } from '../../src/lib/leads.ts';
 import { call, countRequests, inquiryBody, useAdminSession } from '../support/functions.ts';
-import { importInquiries, storeAsOlderRecord } from '../support/inquiries.ts';
+import { importInquiries } from '../support/inquiries.ts';
 
 const TIME_ZONE = 'America/Toronto';
 /** A Thursday, 10:00 in Montreal. */
 const NOW = Date.parse('2026-11-26T15:00:00Z');
 const HOUR = 3_600_000;
 
-type Answer = { after: number } | 'waiting' | 'completed' | 'older';
+type Answer = { after: number } | 'waiting' | 'completed';
 /** Each lead: when it arrived (UTC), where from, and what the owner did. */
 const LEADS: [string, InquirySource | undefined, Answer][] = [
   ['2026-08-30T12:00:00Z', { utm_source: 'google' }, { after: 1 }], // before the twelve weeks and last month
@@ -36,7 +36,7 @@ const LEADS: [string, InquirySource | undefined, Answer][] = [
   ['2026-11-20T12:00:00Z', { utm_source: 'google' }, { after: 48 }],
   ['2026-11-23T03:00:00Z', { utm_source: 'linkedin' }, { after: 10 }], // Sunday Nov 22 in Montreal
   ['2026-11-24T12:00:00Z', { utm_source: 'google' }, { after: 5 }],
-  ['2026-11-25T12:00:00Z', { utm_source: 'bing' }, 'older'],
+  ['2026-11-25T12:00:00Z', { utm_source: 'bing' }, 'completed'],
   ['2026-11-26T05:00:00Z', { utm_source: 'newsletter' }, 'waiting'], // 10 hours ago: still in time
 ];
 
@@ -86,7 +86,6 @@ beforeAll(async () => {
     }
     for (const [i, [createdAt, , answer]] of LEADS.entries()) {
       const { id } = stored[i] as { id: number };
-      if (answer === 'older') await storeAsOlderRecord(id);
       if (answer === 'completed') await completeInquiry(id);
       if (typeof answer === 'object') {
         setClock(() => Date.parse(createdAt) + answer.after * HOUR);

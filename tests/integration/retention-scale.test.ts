@@ -1,5 +1,5 @@
 /**
- * The retention sweep over 5,000 expired inquiries with a short time budget: each run works in
+ * The retention sweep over 1,000 expired inquiries with a short time budget: each run works in
  * bounded batches (one summary's ids at a time), starts none after its budget, and the next run
  * picks up where it stopped; together the runs delete exactly the expired inquiries.
  */
@@ -17,9 +17,9 @@ import { inquiryBody, useLocalBlobs } from '../support/functions.ts';
 const OLD = '2024-01-10T12:00:00.000Z';
 const RECENT = '2026-01-10T12:00:00.000Z';
 const TODAY = Date.parse('2026-02-01T12:00:00Z');
-const EXPIRED = 5000;
-/** Each run's budget: short, so that 5,000 deletions need several runs. */
-const BUDGET_MS = 1500;
+const EXPIRED = 1000;
+/** Each run's budget: short, so that 1,000 deletions need several runs. */
+const BUDGET_MS = 300;
 
 const expired = new Set<number>();
 const kept = new Set<number>();
@@ -37,7 +37,7 @@ beforeAll(async () => {
     const [status, createdAt] =
       id % 11 === 0 ? ['pending', OLD] : id % 13 === 0 ? ['completed', RECENT] : ['completed', OLD];
     (status === 'completed' && createdAt === OLD ? expired : kept).add(id);
-    const record = { ...fields, name: `Lead ${id}`, id, status, createdAt };
+    const record = { ...fields, name: `Lead ${id}`, id, status, createdAt, readAt: null, answeredAt: null };
     writes.push(gate(() => blobs.setJSON(recordKey(id), record)));
   }
   await Promise.all(writes);
@@ -46,7 +46,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => stopBlobs());
 
-test('5,000 expired inquiries: bounded runs delete exactly them, each run picking up where the last stopped', async () => {
+test('1,000 expired inquiries: bounded runs delete exactly them, each run picking up where the last stopped', async () => {
   const before = await countInquiries();
   expect(before.all).toBe(expired.size + kept.size);
   const runs: { deleted: number; batches: number[]; ms: number }[] = [];

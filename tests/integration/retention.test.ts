@@ -97,7 +97,6 @@ describe('retention', () => {
   test('stale throttle records and expired passkey challenges are swept, current ones kept', async () => {
     const store = getStore({ name: AUTH_STORE, consistency: 'strong' });
     const keys = async (prefix: string) => (await store.list({ prefix })).blobs.map(({ key }) => key);
-    await store.set('attempt/0123/1900000/1', 'left by the fixed-window throttle');
     at(START);
     expect((await admitPasswordCheck('198.51.100.1')).admitted).toBe(true);
     await signInOptions(new Request('http://localhost/api/admin/session/challenge'), createToken());
@@ -107,10 +106,9 @@ describe('retention', () => {
     expect(await keys('throttle/address/')).toHaveLength(2);
 
     const report = await runDailyJob();
-    expect(report.staleAuthRecords).toBe(3); // one address log, one challenge, one legacy slot
+    expect(report.staleAuthRecords).toBe(2); // one address log, one challenge
     expect(await keys('throttle/address/')).toHaveLength(1);
     expect(await keys('challenge/')).toHaveLength(1);
-    expect(await keys('attempt/')).toHaveLength(0);
     // The shared log keeps only the attempts that still count.
     expect((await store.get('throttle/global', { type: 'json' })).attempts).toHaveLength(1);
   });

@@ -14,7 +14,6 @@ import {
   markRead,
   recordKey,
 } from '../../netlify/lib/inquiry-store.ts';
-import { createInquiry } from '../../netlify/lib/inquiry-ids.ts';
 import { countInquiries } from '../../netlify/lib/inquiry-query.ts';
 import {
   backupFile,
@@ -28,7 +27,7 @@ import {
 } from '../../src/lib/backup.ts';
 import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { call, inquiryBody, useAdminSession } from './functions.ts';
-import { storeAsOlderRecord } from './inquiries.ts';
+import { importInquiries } from './inquiries.ts';
 
 let session: { cookie: string; stop: () => Promise<void> } | null = null;
 /** A fresh, empty local Blobs server with a session; the previous one stops. */
@@ -41,34 +40,29 @@ afterAll(() => session?.stop());
 
 const SOURCES = [undefined, { utm_source: 'google', utm_medium: 'cpc' }, { referrer: 'example.org' }, { gclid: 'x1' }];
 
-/** `n` varied inquiries stored as the form stores them, some as older records, with the summaries built. */
+/** `n` varied inquiries stored as the form stores them, with the summaries built. */
 export async function seed(n: number, label: string) {
-  const stored = await Promise.all(
-    Array.from({ length: n }, (_, i) =>
-      createInquiry(
-        InquiryInputSchema.parse(
-          inquiryBody({
-            name: `${label} ${i + 1}`,
-            email: `lead${i + 1}@example.com`,
-            business: i % 3 ? `Business ${i}` : '',
-            language: i % 4 ? 'en' : 'fr',
-            message: `Project ${i + 1}: ${'a bilingual site with online booking. '.repeat(4 + (i % 20))}`,
-            source: SOURCES[i % SOURCES.length],
-          })
-        )
-      )
+  const inputs = Array.from({ length: n }, (_, i) =>
+    InquiryInputSchema.parse(
+      inquiryBody({
+        name: `${label} ${i + 1}`,
+        email: `lead${i + 1}@example.com`,
+        business: i % 3 ? `Business ${i}` : '',
+        language: i % 4 ? 'en' : 'fr',
+        message: `Project ${i + 1}: ${'a bilingual site with online booking. '.repeat(4 + (i % 20))}`,
+        source: SOURCES[i % SOURCES.length],
+      })
     )
   );
+  const stored = await importInquiries(inputs);
   const ids = stored.map((inquiry) => inquiry.id);
-  for (const id of ids.filter((id) => id % 101 === 0)) await storeAsOlderRecord(id);
-  await countInquiries();
   return ids;
 }
 
 /**
  * `n` records written as the store keeps them (docs/storage.md), faster than through the
- * operations: every state (new, read, answered, completed, not notified once or twice, an older
- * record without read state) and every 13th id deleted (a tombstone); the summaries then built.
+ * operations: every state (new, read, answered, completed, not notified once or twice) and every
+ * 13th id deleted (a tombstone); the summaries then built.
  */
 export async function seedRecords(n: number) {
   const blobs = openStore(INQUIRY_STORE);
@@ -82,16 +76,15 @@ export async function seedRecords(n: number) {
         email: `lead${id}@example.com`,
         business: id % 3 ? `Business ${id}` : '',
         language: id % 4 ? 'en' : 'fr',
-        message: `Project ${id}: ${'a bilingual site with online booking. '.repeat(4 + (id % 20))}`,
+        message: `Project ${id}: ${'a bilingual site with online booking. '.repeat(40 + (id % 80))}`,
         source: SOURCES[id % SOURCES.length],
       })
     );
     const readAt = id % 5 === 0 || id % 11 === 0 ? at(id, 1).toISOString() : null;
     const answeredAt = id % 11 === 0 ? at(id, 3).toISOString() : null;
-    const state = id % 101 === 0 ? {} : { readAt, answeredAt };
     const notified = id % 97 === 0 ? { notified: false, notifyAttempts: 1 + (id % 2) } : {};
     const status = id % 7 === 0 ? 'completed' : 'pending';
-    return { ...fields, id, status, createdAt: at(id).toISOString(), ...state, ...notified };
+    return { ...fields, id, status, createdAt: at(id).toISOString(), readAt, answeredAt, ...notified };
   };
   await Promise.all(Array.from({ length: n }, (_, i) => gate(() => blobs.setJSON(recordKey(i + 1), record(i + 1)))));
   await blobs.set('meta/last-id', String(n));

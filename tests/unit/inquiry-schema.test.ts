@@ -139,6 +139,8 @@ describe('InquirySchema (stored shape)', () => {
     id: 3,
     status: 'completed',
     createdAt: '2026-11-22T10:00:00.000Z',
+    readAt: null,
+    answeredAt: null,
   };
   test('accepts a stored inquiry', () => {
     expect(InquirySchema.parse(stored)).toEqual(stored);
@@ -222,7 +224,14 @@ describe('clean text: what cannot be seen or read safely is never stored', () =>
   });
 
   test('stored records read back clean', () => {
-    const stored = InquirySchema.parse({ ...valid, name: '\u202EMarie', id: 1, createdAt: new Date().toISOString() });
+    const stored = InquirySchema.parse({
+      ...valid,
+      name: '\u202EMarie',
+      id: 1,
+      createdAt: new Date().toISOString(),
+      readAt: null,
+      answeredAt: null,
+    });
     expect(stored.name).toBe('Marie');
   });
 });

@@ -83,7 +83,7 @@ export default function InquiryActions({ inquiry, actions, gaveUpId, onChanged, 
   const w = words.card;
   const { run, open, isPending, deleteRef, nextRef } = actions;
   const state = inboxState(inquiry);
-  // New: Mark as read; read and not answered (records without read state too): Mark as answered.
+  // New: Mark as read; read and not answered: Mark as answered.
   // One button, so the focus stays on it.
   const next = state === 'new' ? 'read' : state === 'read' ? 'answered' : null;
 
