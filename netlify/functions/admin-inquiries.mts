@@ -3,7 +3,7 @@
  * complete, delete, and one person's inquiries, exported or erased (docs/api.md).
  */
 import type { Config, Context } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
 import { api, API_LOCALE } from '../../src/i18n/api.ts';
 import { fillMessage, fillPlural } from '../../src/lib/message.ts';
@@ -54,7 +54,7 @@ async function notify(id: number): Promise<Response> {
 }
 
 const PersonSchema = z.object({ email: InquiryInputSchema.shape.email });
-const ErasureSchema = PersonSchema.extend({ ids: z.array(z.number().int().positive()).max(100_000) });
+const ErasureSchema = z.extend(PersonSchema, { ids: z.array(z.int().check(z.positive())).check(z.maxLength(100_000)) });
 
 /** One person's inquiries (Law 25): POST answers them all as JSON; DELETE erases exactly the ones confirmed. */
 async function person(req: Request): Promise<Response> {

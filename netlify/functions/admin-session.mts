@@ -1,6 +1,6 @@
 /** The owner's admin session: password or passkey sign-in, check, logout (docs/api.md, docs/auth.md). */
 import type { Config, Context } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api, API_LOCALE } from '../../src/i18n/api.ts';
 import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import {
@@ -27,7 +27,7 @@ import { admitPasswordCheck, passwordAccepted } from '../lib/login-throttle.ts';
 const CHALLENGE_COOKIE = 'admin_passkey_challenge';
 
 const LoginSchema = z.union([
-  z.object({ password: z.string().max(1024) }),
+  z.object({ password: z.string().check(z.maxLength(1024)) }),
   z.object({ passkey: AuthenticationResponseSchema }),
 ]);
 

@@ -2,7 +2,7 @@
 import * as webauthn from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { site } from '../../src/config/site.ts';
 import { api } from '../../src/i18n/api.ts';
 import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
@@ -22,15 +22,15 @@ const CHALLENGE_PREFIX = 'challenge/';
 const StoredPasskeySchema = z.object({
   id: z.string(),
   publicKey: z.string(),
-  counter: z.number().int().nonnegative(),
-  transports: z.array(z.string()).optional(),
+  counter: z.int().check(z.nonnegative()),
+  transports: z.optional(z.array(z.string())),
   name: z.string(),
   createdAt: z.string(),
-  lastUsedAt: z.string().optional(),
+  lastUsedAt: z.optional(z.string()),
 });
 const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPasskeySchema) });
 type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
-const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.boolean().optional() });
+const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.optional(z.boolean()) });
 
 /** What every answer must match: the challenge, this site as the browser reached it (docs/auth.md), a verified user. */
 function expected(req: Request, expectedChallenge: string) {
@@ -181,43 +181,46 @@ export async function verifySignIn(req: Request, binding: string | null, respons
   });
 }
 
-const Base64Url = z
-  .string()
-  .max(16 * 1024)
-  .regex(/^[A-Za-z0-9_-]*$/);
+const Base64Url = z.string().check(z.maxLength(16 * 1024), z.regex(/^[A-Za-z0-9_-]*$/));
 
 /** A browser's WebAuthn answer around its `response` part, whose fields are given. */
-const answer = <T extends z.ZodRawShape>(response: T) =>
+const answer = <T extends z.core.$ZodLooseShape>(response: T) =>
   z.object({
     id: Base64Url,
     rawId: Base64Url,
     type: z.literal('public-key'),
     response: z.object(response),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
+    authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
   });
 
-export const AuthenticationResponseSchema = answer({
-  clientDataJSON: Base64Url,
-  authenticatorData: Base64Url,
-  signature: Base64Url,
-  userHandle: Base64Url.optional(),
-}).transform((value) => value as AuthenticationResponseJSON);
+export const AuthenticationResponseSchema = z.pipe(
+  answer({
+    clientDataJSON: Base64Url,
+    authenticatorData: Base64Url,
+    signature: Base64Url,
+    userHandle: z.optional(Base64Url),
+  }),
+  z.transform((value) => value as AuthenticationResponseJSON)
+);
 
-const RegistrationResponseSchema = answer({
-  clientDataJSON: Base64Url,
-  attestationObject: Base64Url,
-  authenticatorData: Base64Url.optional(),
-  transports: z.array(z.string().max(32)).max(10).optional(),
-  publicKeyAlgorithm: z.number().int().optional(),
-  publicKey: Base64Url.optional(),
-}).transform((value) => value as RegistrationResponseJSON);
+const RegistrationResponseSchema = z.pipe(
+  answer({
+    clientDataJSON: Base64Url,
+    attestationObject: Base64Url,
+    authenticatorData: z.optional(Base64Url),
+    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
+    publicKeyAlgorithm: z.optional(z.int()),
+    publicKey: z.optional(Base64Url),
+  }),
+  z.transform((value) => value as RegistrationResponseJSON)
+);
 
-const PasskeyNameSchema = z
-  .string()
-  .trim()
-  .min(1, api.passkeys.nameMissing)
-  .max(MAX_PASSKEY_NAME, fillMessage(api.passkeys.nameTooLong, { max: MAX_PASSKEY_NAME }))
-  .refine((name) => name.isWellFormed() && !/[\p{Cc}\p{Cf}]/u.test(name), api.passkeys.nameCharacters);
+const PasskeyNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, api.passkeys.nameMissing),
+  z.maxLength(MAX_PASSKEY_NAME, fillMessage(api.passkeys.nameTooLong, { max: MAX_PASSKEY_NAME })),
+  z.refine((name) => name.isWellFormed() && !/[\p{Cc}\p{Cf}]/u.test(name), api.passkeys.nameCharacters)
+);
 
 const NewPasskeySchema = z.object({ name: PasskeyNameSchema, response: RegistrationResponseSchema });

@@ -1,6 +1,6 @@
 /** Admin sessions (docs/auth.md): the store keeps only their token's SHA-256; their cookies. */
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTH_STORE, tokenDigest, updateRecord } from './auth-store.ts';
 import { openStore } from './blobs.ts';
 import { now } from './clock.ts';

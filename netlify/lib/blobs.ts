@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getStore, type Store } from '@netlify/blobs';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { parseJson } from '../../src/lib/json.ts';
 import { deployContext, isLocalEmulator } from './deploy-context.ts';
 
@@ -87,7 +87,7 @@ export async function readJSON<T>(blobs: Store, key: string, parse: Parse<T>): P
 
 /** A `Parse` by `schema`: null when absent, or when the blob does not match it (logged, then treated as absent). */
 export const bySchema =
-  <T>(schema: z.ZodType<T>): Parse<T | null> =>
+  <T>(schema: z.ZodMiniType<T>): Parse<T | null> =>
   (value, etag, key) => {
     const parsed = schema.safeParse(value);
     if (etag !== null && !parsed.success) console.error(`[blobs] ${key} is unreadable; it is treated as absent`);

@@ -3,7 +3,7 @@
  * each call well within Netlify's limits: a part is at most BACKUP_PART_BYTES of JSON, a batch
  * RESTORE_BATCH_IDS ids, and restoring never overwrites a record.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -52,12 +52,12 @@ const batchSchema = z
   .object({
     format: z.literal(BACKUP_FORMAT),
     version: z.literal(BACKUP_VERSION),
-    check: z.boolean().default(false),
-    from: z.number().int().positive(),
-    to: z.number().int().max(MAX_INQUIRY_ID),
-    inquiries: z.array(z.unknown()).max(RESTORE_BATCH_IDS),
+    check: z._default(z.boolean(), false),
+    from: z.int().check(z.positive()),
+    to: z.int().check(z.maximum(MAX_INQUIRY_ID)),
+    inquiries: z.array(z.unknown()).check(z.maxLength(RESTORE_BATCH_IDS)),
   })
-  .refine(({ from, to }) => from <= to && to - from < RESTORE_BATCH_IDS);
+  .check(z.refine(({ from, to }) => from <= to && to - from < RESTORE_BATCH_IDS));
 
 const BATCH_SHAPE = fillMessage(api.backup.batch, {
   format: BACKUP_FORMAT,

@@ -1,6 +1,6 @@
 /** The inquiry store's index (docs/storage.md): a summary per 100 ids and `index/counts`, caches of the records. */
 import type { Store } from '@netlify/blobs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isNew, sourceKey, type InboxCounts, type InboxEntry } from '../../src/lib/inbox.ts';
 import { readJSON, updateJSON, type Gate } from './blobs.ts';
 
@@ -103,7 +103,7 @@ const CountsLineSchema = z.object({
   new: z.number(),
   // Keyed by what visitors' addresses said: summed with `Object.entries` into a `tally`.
   sources: z.custom<Record<string, number>>((value) => typeof value === 'object' && value !== null),
-  latest: z.string().nullable(),
+  latest: z.nullable(z.string()),
 });
 
 /** The lines of `index/counts` by summary, each whole; none when it is absent or damaged. */

@@ -5,7 +5,7 @@
  * inquiry-query.ts, from the index (inquiry-index.ts).
  */
 import type { Store } from '@netlify/blobs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../src/i18n/api.ts';
 import type { InboxEntry } from '../../src/lib/inbox.ts';
 import { fillMessage } from '../../src/lib/message.ts';

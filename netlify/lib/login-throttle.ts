@@ -1,6 +1,6 @@
 /** The password sign-in throttle (docs/auth.md): sliding windows per address and for all, kept by compare-and-swap. */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './auth-store.ts';
 import { openStore, StoreBusyError, sweep } from './blobs.ts';
 import { now } from './clock.ts';

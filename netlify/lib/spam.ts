@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SpamProof } from '../../src/lib/api-types.ts';
 import type { InquiryInput } from '../../src/lib/inquiry.ts';
 import { openStore, sweep, updateJSON, type Decision } from './blobs.ts';
@@ -89,8 +89,8 @@ export const fingerprint = (input: Pick<InquiryInput, (typeof SENT_FIELDS)[numbe
 const SendRecord = z.object({
   hash: z.string(),
   startedAt: z.number(),
-  firstStartedAt: z.number().optional(),
-  id: z.number().int().positive().optional(),
+  firstStartedAt: z.optional(z.number()),
+  id: z.optional(z.int().check(z.positive())),
 });
 
 /**

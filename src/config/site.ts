@@ -2,27 +2,27 @@
  * The studio's business details and navigation; no page repeats them by hand. The values are
  * placeholders for the owner to replace. No `astro:*` imports: astro.config.mjs reads it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const text = z.string().min(1);
+const text = z.string().check(z.minLength(1));
 
 const LinkSchema = z.object({
   label: text,
-  href: z.string().regex(/^[/#]/, 'Use a root-relative path ("/terms") or an anchor ("#services")'),
+  href: z.string().check(z.regex(/^[/#]/, 'Use a root-relative path ("/terms") or an anchor ("#services")')),
 });
 
 const SiteConfigSchema = z.object({
   name: text,
   /** The landing page's headline and the second half of its title. */
   tagline: text,
-  description: text.max(160),
+  description: z.string().check(z.minLength(1), z.maxLength(160)),
   /** The production address, astro.config.mjs's `site`. */
-  url: z.url().refine((value) => !value.endsWith('/'), 'Leave out the trailing slash'),
+  url: z.url().check(z.refine((value) => !value.endsWith('/'), 'Leave out the trailing slash')),
   email: z.email(),
   messaging: z.object({
     app: text,
     /** Digits only, country code first: the form wa.me expects. */
-    number: z.string().regex(/^[1-9]\d{6,14}$/, 'Digits only, starting with the country code'),
+    number: z.string().check(z.regex(/^[1-9]\d{6,14}$/, 'Digits only, starting with the country code')),
     display: text,
   }),
   city: text,
@@ -32,12 +32,14 @@ const SiteConfigSchema = z.object({
     locality: text,
     region: text,
     postalCode: z.string(),
-    country: z.string().length(2),
+    country: z.string().check(z.length(2)),
   }),
-  areaServed: z.array(text).min(1),
+  areaServed: z.array(text).check(z.minLength(1)),
   /** `label` names the icon link. */
   socials: z.array(z.object({ network: z.enum(['instagram', 'facebook', 'linkedin']), label: text, href: z.url() })),
-  nav: z.array(LinkSchema.extend({ href: z.string().regex(/^#[\w-]+$/, 'Nav links point at a section id') })),
+  nav: z.array(
+    z.extend(LinkSchema, { href: z.string().check(z.regex(/^#[\w-]+$/, 'Nav links point at a section id')) })
+  ),
   navAction: LinkSchema,
   /** Root-relative anchors (`/#portfolio`), so they work from every page. */
   quickLinks: z.array(LinkSchema),
@@ -45,7 +47,7 @@ const SiteConfigSchema = z.object({
   /** Named in the privacy policy, as Quebec's Law 25 requires. */
   privacyOfficer: z.object({ name: text, email: z.email() }),
   /** Days a completed inquiry is kept; `RETENTION_DAYS` overrides it (src/config/retention.ts). */
-  inquiryRetentionDays: z.number().int().positive(),
+  inquiryRetentionDays: z.int().check(z.positive()),
   portfolioLiveUrl: z.url(),
 });
 
