@@ -3,7 +3,8 @@ import type { Config } from '@netlify/functions';
 import { api, API_LOCALE } from '../../src/i18n/api.ts';
 import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
-import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from '../lib/admin-passkeys.ts';
+import { registerPasskey, registrationOptions } from '../lib/admin-passkeys.ts';
+import { listPasskeys, removePasskey } from '../lib/passkey-records.ts';
 import { readSessionToken } from '../lib/admin-session.ts';
 import { error, json, readJsonBody } from '../lib/http.ts';
 

@@ -11,13 +11,8 @@ import {
   rejectCrossSite,
   requireSession,
 } from '../lib/admin-auth.ts';
-import {
-  AuthenticationResponseSchema,
-  CHALLENGE_TTL_MS,
-  hasPasskey,
-  signInOptions,
-  verifySignIn,
-} from '../lib/admin-passkeys.ts';
+import { AuthenticationResponseSchema, signInOptions, verifySignIn } from '../lib/admin-passkeys.ts';
+import { CHALLENGE_TTL_MS, hasPasskey } from '../lib/passkey-records.ts';
 import { createSession, createToken, destroySession, readTokenCookie, tokenCookie } from '../lib/admin-session.ts';
 import { empty, error, guarded, json, methodNotAllowed, readJsonBody, Refusal } from '../lib/http.ts';
 import { isProduction } from '../lib/deploy-context.ts';

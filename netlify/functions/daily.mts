@@ -7,7 +7,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { retentionDays } from '../../src/config/retention.ts';
-import { sweepExpiredChallenges } from '../lib/admin-passkeys.ts';
+import { sweepExpiredChallenges } from '../lib/passkey-records.ts';
 import { sendDigest } from '../lib/digest.ts';
 import { sweepStaleAttempts } from '../lib/login-throttle.ts';
 import { retryFailedNotifications } from '../lib/notify.ts';

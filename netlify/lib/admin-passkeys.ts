@@ -1,4 +1,4 @@
-/** The owner's passkeys (WebAuthn): one record changed by compare-and-swap, single-use challenges (docs/auth.md). */
+/** The owner's passkey ceremonies (WebAuthn): registration and sign-in against the stored passkeys (docs/auth.md). */
 import * as webauthn from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { randomBytes } from 'node:crypto';
@@ -7,31 +7,22 @@ import { site } from '../../src/config/site.ts';
 import { api } from '../../src/i18n/api.ts';
 import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
 import { fillMessage } from '../../src/lib/message.ts';
-import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './auth-store.ts';
-import { openStore, sweep } from './blobs.ts';
+import { updateRecord } from './auth-store.ts';
 import { now } from './clock.ts';
 import { Refusal } from './http.ts';
+import {
+  keepChallenge,
+  PASSKEYS_KEY,
+  PasskeysSchema,
+  readPasskeys,
+  summary,
+  takeChallenge,
+  type StoredPasskey,
+} from './passkey-records.ts';
 
 const MAX_PASSKEYS = 10;
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** How long the browser lets the owner confirm with the device (inside the challenge's life). */
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
-const PASSKEYS_KEY = 'passkeys';
-const CHALLENGE_PREFIX = 'challenge/';
-
-const StoredPasskeySchema = z.object({
-  id: z.string(),
-  publicKey: z.string(),
-  counter: z.int().check(z.nonnegative()),
-  transports: z.optional(z.array(z.string())),
-  name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.optional(z.string()),
-});
-const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPasskeySchema) });
-type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
-const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.optional(z.boolean()) });
-
 /** What every answer must match: the challenge, this site as the browser reached it (docs/auth.md), a verified user. */
 function expected(req: Request, expectedChallenge: string) {
   const { hostname, origin } = new URL(req.url);
@@ -41,45 +32,6 @@ function expected(req: Request, expectedChallenge: string) {
 /** A refusal the library throws is logged and reads as undefined. */
 const refused = (label: string) => (cause: unknown) =>
   void console.warn(`[admin-passkeys] ${label} refused:`, cause instanceof Error ? cause.message : cause);
-
-/** What the admin screen shows of a passkey: never its key material. */
-const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey) => ({ id, name, createdAt, lastUsedAt });
-const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, PasskeysSchema))?.passkeys ?? [];
-export const listPasskeys = async () => (await readPasskeys()).map(summary);
-export const hasPasskey = async () => (await readPasskeys()).length > 0;
-
-export const removePasskey = (id: string) =>
-  updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) =>
-    record?.passkeys.some((passkey) => passkey.id === id)
-      ? { write: { ...record, passkeys: record.passkeys.filter((passkey) => passkey.id !== id) }, result: true }
-      : { result: false }
-  );
-
-type Purpose = 'registration' | 'sign-in';
-/** Where the challenge bound to `binding` (a session token or a challenge cookie) lives. */
-const challengeKey = (purpose: Purpose, binding: string) => `${CHALLENGE_PREFIX}${purpose}/${tokenDigest(binding)}`;
-
-/** Keeps the challenge of `options` for `binding`, replacing any earlier one it had; returns the options. */
-async function keepChallenge<T extends { challenge: string }>(purpose: Purpose, binding: string, options: T) {
-  const record = { challenge: options.challenge, expiresAt: now() + CHALLENGE_TTL_MS };
-  await openStore(AUTH_STORE).setJSON(challengeKey(purpose, binding), record);
-  return options;
-}
-
-/** Takes the challenge kept for `binding`: once, and only while it is alive; null otherwise. */
-async function takeChallenge(purpose: Purpose, binding: string): Promise<string | null> {
-  const key = challengeKey(purpose, binding);
-  const challenge = await updateRecord(key, ChallengeSchema, (record) =>
-    !record || record.taken || record.expiresAt < now()
-      ? { result: null }
-      : { write: { ...record, taken: true }, result: record.challenge }
-  );
-  if (challenge !== null) await openStore(AUTH_STORE).delete(key);
-  return challenge;
-}
-
-const expired = async (key: string) => ((await readRecord(key, ChallengeSchema))?.expiresAt ?? 0) < now();
-export const sweepExpiredChallenges = (deadline: number) => sweep(AUTH_STORE, CHALLENGE_PREFIX, expired, deadline);
 
 export async function registrationOptions(req: Request, sessionToken: string) {
   // The owner's WebAuthn user handle, created with the first registration and kept for good.

@@ -1,7 +1,7 @@
 /** Which settings are in effect on the site, never their values (the Settings panel, the backup). */
 import type { SiteSettings } from '../../src/lib/api-types.ts';
 import { passwordLoginSwitchedOff } from './admin-auth.ts';
-import { listPasskeys } from './admin-passkeys.ts';
+import { listPasskeys } from './passkey-records.ts';
 import { EMAIL_SETTINGS, notifiesHere, ownerLanguage } from './notify.ts';
 import { siteSecret } from './site-secrets.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import inquiries from '../../netlify/functions/admin-inquiries.mts';
 import passkeys from '../../netlify/functions/admin-passkeys.mts';
 import session from '../../netlify/functions/admin-session.mts';
-import { CHALLENGE_TTL_MS } from '../../netlify/lib/admin-passkeys.ts';
+import { CHALLENGE_TTL_MS } from '../../netlify/lib/passkey-records.ts';
 import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
 import { SoftPasskey } from '../support/authenticator.ts';
 import { ORIGIN, call, setCookies } from '../support/functions.ts';

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import passkeys from '../../netlify/functions/admin-passkeys.mts';
 import session from '../../netlify/functions/admin-session.mts';
-import { CHALLENGE_TTL_MS } from '../../netlify/lib/admin-passkeys.ts';
+import { CHALLENGE_TTL_MS } from '../../netlify/lib/passkey-records.ts';
 import { GLOBAL_MAX_FAILED_LOGINS, MAX_FAILED_LOGINS } from '../../netlify/lib/login-throttle.ts';
 import { SoftPasskey } from '../support/authenticator.ts';
 import { ORIGIN, TEST_PASSWORD, call, setCookies } from '../support/functions.ts';
