@@ -1,5 +1,5 @@
 /**
- * New inquiries' ids (docs/storage.md#why-nothing-is-lost-overwritten-or-brought-back): a
+ * New inquiries' ids (docs/storage.md#what-keeps-an-inquiry-from-being-lost-doubled-or-brought-back): a
  * submission writes its record at the first free id with `onlyIfNew`, the write being the claim,
  * and takes the next id when another submission won that one; a retried send finds what a
  * stopped one stored.
