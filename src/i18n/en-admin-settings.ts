@@ -1,8 +1,4 @@
-/**
- * The admin's English words of its Settings panel (passkeys, the site's settings, the backup) and
- * what the notification channels send the owner (`notice`, in OWNER_LANGUAGE). en-admin.ts holds
- * them with the rest; fr-admin-settings.ts is typed against them.
- */
+/** The English words of the admin's Settings panel and of the owner's notifications, spread into en-admin.ts. */
 export const settingsWords = {
   passkeys: {
     title: 'Passkeys',
@@ -34,10 +30,7 @@ export const settingsWords = {
         'Passkeys work only at the site’s own address (a domain name such as localhost, not an IP address).',
     },
   },
-  /**
-   * What the owner is sent, in OWNER_LANGUAGE (netlify/lib/notify.ts, digest.ts): a new inquiry,
-   * the test notification and the morning digest.
-   */
+  /** What the owner is sent, in OWNER_LANGUAGE (netlify/lib/notify.ts, digest.ts). */
   notice: {
     newInquiry: 'New inquiry #{id} from {name} <{email}>{business}: {projectType}',
     business: ' ({business})',
@@ -84,7 +77,6 @@ export const settingsWords = {
     testSent: 'Test notification sent by {channels}.',
     testFailed: 'The test notification failed ({failures}).',
   },
-  /** Backup and restore, in the Settings panel (docs/admin.md). */
   backup: {
     title: 'Backup',
     intro:

@@ -1,9 +1,6 @@
 /**
- * Every word of the admin in English, those of its Settings panel from en-admin-settings.ts;
- * fr-admin.ts is typed against it. The API says what it shares with the admin (`api`, the test
- * notification's `settings`, `card.notifyFailed`, `person.erased`) in these English words, and
- * tells the owner (`notice`) in OWNER_LANGUAGE, through src/i18n/api.ts. `{name}` marks what is
- * filled in; `{ one, other }` picks by plural form.
+ * Every word of the admin in English (fr-admin.ts is typed against it); the API shares some through
+ * src/i18n/api.ts. `{name}` marks what is filled in; `{ one, other }` picks by plural form.
  */
 import { form } from './en-form';
 import { layout } from './en-layout';
@@ -209,7 +206,6 @@ export const adminWords = {
     changed: 'The inquiries from this address changed since you looked: look again before erasing.',
   },
   ...settingsWords,
-  /** The leads at a glance, at the top of the dashboard (docs/admin.md). */
   leads: {
     title: 'Leads at a glance',
     loading: 'Loading…',

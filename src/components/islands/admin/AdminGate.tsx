@@ -1,25 +1,25 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import Button from '~/components/ui/Button';
-import { INTL_LOCALES, type Locale } from '~/lib/locales';
+import { INTL_LOCALES, LOCALES, type Locale } from '~/lib/locales';
 import { checkSession, logout } from './admin-api';
-import { clearAdminFlag, hasAdminFlag, setAdminFlag } from './admin-flag';
 import { errorMessage } from './admin-format';
 import InquiryList from './InquiryList';
-import AdminLanguageButton from './AdminLanguageButton';
 import LeadsPanel from './LeadsPanel';
 import LoginCard from './LoginCard';
 import PasskeyPanel from './PasskeyPanel';
 import Toaster from '~/components/ui/Toaster';
 import SettingsPanel from './SettingsPanel';
+import { withStorage } from './storage';
 import { useToastEdge } from './toast-edge';
 import { loadSpeech, pageTitle, preferredLocale, rememberLocale, SpeechContext, useSpeech, type Speech } from './words';
 
-/**
- * Sign-in card while locked, dashboard while unlocked; the server's session decides (docs/auth.md).
- * In the owner's language (the switch's choice on this device, else the browser's): its words load
- * first, and the page around the island follows it (`lang`, title, skip link). The page's
- * notification area renders here, with the island that raises its toasts.
- */
+/** This tab unlocked the admin (sessionStorage): a hint for the first screen; the session cookie decides access. */
+const FLAG = 'admin_auth';
+const hasFlag = () => withStorage('sessionStorage', (s) => s.getItem(FLAG) === 'authenticated', false);
+const setFlag = (on: boolean) =>
+  withStorage('sessionStorage', (s) => (on ? s.setItem(FLAG, 'authenticated') : s.removeItem(FLAG)), undefined);
+
+/** Sign-in card or dashboard, as the server's session decides (docs/auth.md), in the owner's language, with toasts. */
 export default function AdminGate({ loading, siteName }: { loading: Record<Locale, string>; siteName: string }) {
   const [locale, setLocale] = useState(preferredLocale);
   const [speech, setSpeech] = useState<Speech | null>(null);
@@ -53,38 +53,32 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
   }, [speech]);
 
   useEffect(() => {
-    // Beside the words, once: whether this is a preview's admin, and whether the tab's session unlocks it
-    // (the flag and a live session: without the flag, the tab stays locked). Nothing else changes the gate meanwhile.
+    // Without the tab's flag, a live session still leaves the tab locked.
     checkSession().then(({ isLive, isPreview }) => {
       setIsPreview(isPreview);
-      const unlocks = isLive && hasAdminFlag();
-      if (!unlocks) clearAdminFlag();
+      const unlocks = isLive && hasFlag();
+      if (!unlocks) setFlag(false);
       setGate(unlocks ? 'unlocked' : 'locked');
     });
   }, []);
 
-  const lock = useCallback((reason?: 'sessionEnded') => {
-    clearAdminFlag();
+  const enter = useCallback((next: 'locked' | 'unlocked', reason?: 'sessionEnded') => {
+    setFlag(next === 'unlocked');
     setNotice(reason);
     setShouldMoveFocus(true);
-    setGate('locked');
+    setGate(next);
   }, []);
 
-  const endSession = useCallback(() => lock('sessionEnded'), [lock]);
-
-  function unlock() {
-    setAdminFlag();
-    setNotice(undefined);
-    setShouldMoveFocus(true);
-    setGate('unlocked');
-  }
+  const endSession = useCallback(() => enter('locked', 'sessionEnded'), [enter]);
+  const lock = () => enter('locked');
+  const unlock = () => enter('unlocked');
 
   function switchTo(next: Locale) {
     rememberLocale(next);
     setLocale(next);
   }
 
-  // The words of the language shown until the chosen one has loaded (none at first).
+  // Until the chosen language loads, the previous one stays (none at first).
   if (!speech) {
     return (
       <p role="status" className="text-center text-muted">
@@ -128,7 +122,6 @@ interface DashboardProps {
   onSwitch: (locale: Locale) => void;
 }
 
-/** The unlocked admin: title, language, Logout, passkeys, the settings in effect and the inquiry list. */
 function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: DashboardProps) {
   const speech = useSpeech();
   const { words, t } = speech;
@@ -196,5 +189,21 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
       <SettingsPanel onUnauthorized={onSessionEnded} onRestored={() => setRestores((n) => n + 1)} />
       <InquiryList key={`list-${restores}`} onUnauthorized={onSessionEnded} />
     </div>
+  );
+}
+
+/** The admin in the other language: a button named in that language, remembered on this device. */
+function AdminLanguageButton({ onSwitch }: { onSwitch: (locale: Locale) => void }) {
+  const { locale, words } = useSpeech();
+  const other = LOCALES.find((candidate) => candidate !== locale) ?? locale;
+  return (
+    <button
+      type="button"
+      lang={INTL_LOCALES[other]}
+      onClick={() => onSwitch(other)}
+      className="rounded-md px-1 py-2 text-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
+    >
+      {words.otherLanguage}
+    </button>
   );
 }

@@ -22,7 +22,6 @@ import { useSpeech } from './words';
 
 interface Props {
   onUnauthorized: () => void;
-  /** The inbox may have more inquiries: the list and the figures read it again. */
   onRestored: () => void;
 }
 
@@ -34,13 +33,10 @@ type Restore =
   | { kind: 'done'; count: RestoreCount }
   | { kind: 'refused'; message: string };
 
-const counted = (parts: readonly BackupPart[]) => parts.reduce((n, part) => n + part.inquiries.length, 0);
+const counted = (parts: readonly { inquiries: readonly unknown[] }[]) =>
+  parts.reduce((n, part) => n + part.inquiries.length, 0);
 
-/**
- * The Settings panel's backup (docs/admin.md): download the inbox as one file, read in parts
- * (a cut resumes where it stopped), and restore one, refused whole when damaged or foreign,
- * checked by the server before any batch is written, resumable after a cut.
- */
+/** The Settings panel's backup and restore (docs/admin.md); each goes on where a cut stopped it. */
 export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
   const speech = useSpeech();
   const { words, t, plural } = speech;
@@ -96,9 +92,9 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
       onRestored();
     } catch (cause) {
       if (endsSession(cause, onUnauthorized)) return;
-      const id = cause instanceof HttpError && (cause.body as { id?: unknown } | undefined)?.id;
       // Refused while checking: nothing was written.
       if (last.phase === 'check' && cause instanceof HttpError && cause.status === 400) {
+        const id = (cause.body as { id?: unknown } | undefined)?.id;
         const message = typeof id === 'number' ? t(w.invalid, { id }) : errorMessage(cause, speech);
         setRestore({ kind: 'refused', message });
         return;
@@ -108,12 +104,10 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
     }
   }
 
-  /** How many of the file's inquiries the batches done so far hold. */
-  const done = (file: Chosen, progress: RestoreProgress) =>
-    file.batches.slice(0, progress.done).reduce((n, batch) => n + batch.inquiries.length, 0);
-  const isRunning = restore?.kind === 'running';
   const file = restore && 'backup' in restore ? restore : null;
   const date = file ? speech.date(file.backup.exportedAt) : '';
+  // How many of the file's inquiries the batches done so far hold.
+  const done = file && 'progress' in file ? counted(file.batches.slice(0, file.progress.done)) : 0;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3 border-t border-line pt-4">
@@ -149,7 +143,7 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
             if (chosen) void choose(chosen);
           }}
         />
-        <Button variant="quiet" onClick={() => fileRef.current?.click()} disabled={isRunning}>
+        <Button variant="quiet" onClick={() => fileRef.current?.click()} disabled={restore?.kind === 'running'}>
           {w.choose}
         </Button>
         {restore?.kind === 'chosen' && (
@@ -172,10 +166,7 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
       <p role="status" className="text-sm">
         {restore?.kind === 'chosen' && plural(w.file, restore.backup.count, { date })}
         {restore?.kind === 'running' &&
-          t(restore.progress.phase === 'check' ? w.checking : w.restoring, {
-            done: done(restore, restore.progress),
-            total: restore.backup.count,
-          })}
+          t(restore.progress.phase === 'check' ? w.checking : w.restoring, { done, total: restore.backup.count })}
       </p>
       {restore?.kind === 'done' && (
         <p ref={outcomeRef} tabIndex={-1} role="status" className="text-sm font-medium text-success focus:outline-none">
@@ -187,11 +178,7 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
         <p ref={outcomeRef} tabIndex={-1} role="alert" className="text-sm font-medium text-danger focus:outline-none">
           {restore.kind === 'refused'
             ? restore.message
-            : t(w.stopped, {
-                done: done(restore, restore.progress),
-                total: restore.backup.count,
-                reason: restore.reason ?? '',
-              })}
+            : t(w.stopped, { done, total: restore.backup.count, reason: restore.reason ?? '' })}
         </p>
       )}
     </section>

@@ -11,10 +11,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * The admin's dialog, on the native modal `<dialog>` (focus trap, Escape, focus back on what
- * opened it when it closes): a title, what it says, and its buttons.
- */
+/** The admin's dialog, on the native modal `<dialog>`: focus trap, Escape, focus back on what opened it. */
 export default function Dialog({ ref, title, describedBy, onClose, actions, children }: Props) {
   const titleId = useId();
   return (

@@ -5,15 +5,7 @@ import { exportUrl } from './admin-api';
 import { cn } from '~/components/ui/cn';
 import { FILTER_ICON_PATH, SEARCH_ICON_PATH } from '~/lib/icon-paths';
 import { StrokeIcon } from '~/components/ui/StrokeIcon';
-import {
-  INBOX_FILTERS,
-  MAX_QUERY_LENGTH,
-  NO_SOURCE,
-  type InboxCounts,
-  type InboxOrder,
-  type ListQuery,
-  type StatusCounts,
-} from '~/lib/inbox';
+import { INBOX_FILTERS, MAX_QUERY_LENGTH, NO_SOURCE, type InboxCounts, type ListQuery } from '~/lib/inbox';
 import { useSpeech } from './words';
 
 interface Props {
@@ -26,7 +18,6 @@ interface Props {
 
 const CONTROL = 'h-11 rounded-lg border border-line-strong bg-surface text-ink';
 
-/** A list of choices, named by a label for screen readers only. */
 function Select({ label, className, ...select }: ComponentProps<'select'> & { label: string }) {
   const id = useId();
   return (
@@ -39,10 +30,7 @@ function Select({ label, className, ...select }: ComponentProps<'select'> & { la
   );
 }
 
-/**
- * Search, status filter (a radio group) with counts, source, order and CSV export; on a phone,
- * Filters folds all but the search.
- */
+/** Search, the status radios with counts, source, order and CSV export; on a phone, Filters folds all but search. */
 export default function InboxToolbar({ query, counts, sources: perSource, onChange }: Props) {
   const { words, t, number } = useSpeech();
   const w = words.toolbar;
@@ -114,7 +102,7 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
         <fieldset className="min-w-0 lg:shrink-0">
           <legend className="sr-only">{w.status}</legend>
           <div className="flex flex-wrap gap-1 lg:flex-nowrap rounded-lg bg-surface-muted p-1 ring-1 ring-line">
-            {(['all', ...INBOX_FILTERS] as (keyof StatusCounts)[]).map((value) => {
+            {(['all', ...INBOX_FILTERS] as const).map((value) => {
               const label = w.statuses[value];
               return (
                 <label key={value} className="relative">
@@ -168,7 +156,7 @@ export default function InboxToolbar({ query, counts, sources: perSource, onChan
         <Select
           label={w.sort}
           value={query.order ?? 'newest'}
-          onChange={(event) => onChange({ ...query, order: event.target.value as InboxOrder })}
+          onChange={(event) => onChange({ ...query, order: event.target.value as ListQuery['order'] })}
         >
           <option value="newest">{w.newest}</option>
           <option value="oldest">{w.oldest}</option>

@@ -17,16 +17,13 @@ export type InquiryChange = { updated: InboxEntry; quiet?: boolean } | { deleted
 
 type Action = 'delete' | 'complete' | 'notify' | 'read' | 'answered';
 
-interface Handlers {
+export interface Handlers {
   /** Shows a confirmed change before it returns (the toast follows), then reloads the list. */
   onChanged: (change: InquiryChange) => Promise<void>;
   onUnauthorized: () => void;
 }
 
-/**
- * What a card's actions do: the call, the card changed before its toast, and the keyboard kept in
- * the card. `open` is for what opens the details (Show more, Reply): it reads a new inquiry.
- */
+/** What a card's actions do, the keyboard kept in the card; `open` (Show more, Reply) reads a new inquiry. */
 export function useInquiryActions(inquiry: InboxEntry, { onChanged, onUnauthorized }: Handlers) {
   const speech = useSpeech();
   const w = speech.words.card;
@@ -77,14 +74,12 @@ interface Props extends Handlers {
   gaveUpId: string | undefined;
 }
 
-/** A card's actions: Reply, its next step, Notify again, Mark Complete, the person's data, and Delete apart at the end. */
 export default function InquiryActions({ inquiry, actions, gaveUpId, onChanged, onUnauthorized }: Props) {
   const { words, t } = useSpeech();
   const w = words.card;
   const { run, open, isPending, deleteRef, nextRef } = actions;
   const state = inboxState(inquiry);
-  // New: Mark as read; read and not answered: Mark as answered.
-  // One button, so the focus stays on it.
+  // Mark as read, then Mark as answered: one button, so the focus stays on it.
   const next = state === 'new' ? 'read' : state === 'read' ? 'answered' : null;
 
   return (

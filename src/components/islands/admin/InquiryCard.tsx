@@ -10,28 +10,22 @@ import {
   formatTimeline,
   formatWaiting,
 } from './admin-format';
-import InquiryActions, { useInquiryActions, type InquiryChange } from './InquiryActions';
+import InquiryActions, { useInquiryActions, type Handlers } from './InquiryActions';
 import { telHref } from './reply';
 import { useSpeech } from './words';
 
-interface Props {
+interface Props extends Handlers {
   inquiry: InboxEntry;
   /** The list's clock (ms since the epoch): ages and waiting times are read against it. */
   now: number;
-  /** Shows a confirmed change before it returns (the toast follows), then reloads the list. */
-  onChanged: (change: InquiryChange) => Promise<void>;
-  onUnauthorized: () => void;
 }
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
+const SUCCESS = 'bg-success-soft text-success ring-1 ring-success/30';
 const LINK = 'text-brand underline underline-offset-4 hover:text-brand-strong';
 
-/**
- * One inquiry in the list. Values render as React text, so markup a visitor typed is never
- * interpreted. It is new until the owner opens it (Show more, Reply, Mark as read), then offers
- * Mark as answered; until answered or completed it shows how long it has waited.
- */
-export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }: Props) {
+/** One inquiry in the list. Values render as React text, so markup a visitor typed is never interpreted. */
+export default function InquiryCard({ inquiry, now, ...handlers }: Props) {
   const speech = useSpeech();
   const { words, t } = speech;
   const w = words.card;
@@ -40,7 +34,6 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
   // The daily job tries a failed notification again, MAX_NOTIFY_ATTEMPTS times in all, then stops.
   const gaveUp = isUnnotified && (inquiry.notifyAttempts ?? 1) >= MAX_NOTIFY_ATTEMPTS;
   const age = formatAge(inquiry.createdAt, speech, now);
-  const waiting = isWaiting(inquiry);
   const isLate = isPastPromise(inquiry, now);
   const unread = inboxState(inquiry) === 'new';
   const source = sourceSummary(inquiry.source, w.from);
@@ -52,7 +45,7 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
   // Whether the clamped message hides something; measured, since it depends on the width.
   const [isClamped, setIsClamped] = useState(false);
   const gaveUpId = useId();
-  const actions = useInquiryActions(inquiry, { onChanged, onUnauthorized });
+  const actions = useInquiryActions(inquiry, handlers);
 
   useLayoutEffect(() => {
     const element = messageRef.current;
@@ -101,7 +94,7 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
             </span>
           )}
           <span className="flex flex-wrap items-center gap-1.5 md:ml-auto">
-            {waiting && (
+            {isWaiting(inquiry) && (
               <span
                 data-waiting={isLate ? 'late' : 'on-time'}
                 className={cn(BADGE, isLate ? 'bg-danger text-white' : 'bg-surface-muted text-ink ring-1 ring-line')}
@@ -110,17 +103,10 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
                 {formatWaiting(inquiry.createdAt, speech, now)}
               </span>
             )}
-            <span
-              className={cn(
-                BADGE,
-                isCompleted ? 'bg-success-soft text-success ring-1 ring-success/30' : 'bg-amber-100 text-amber-900'
-              )}
-            >
+            <span className={cn(BADGE, isCompleted ? SUCCESS : 'bg-amber-100 text-amber-900')}>
               {words.inquiry.statuses[inquiry.status]}
             </span>
-            {inquiry.answeredAt && !isCompleted && (
-              <span className={cn(BADGE, 'bg-success-soft text-success ring-1 ring-success/30')}>{w.answered}</span>
-            )}
+            {inquiry.answeredAt && !isCompleted && <span className={cn(BADGE, SUCCESS)}>{w.answered}</span>}
             <span className={cn(BADGE, 'bg-surface text-ink ring-1 ring-line')} data-language={inquiry.language}>
               <span className="sr-only">{w.language}</span>
               {formatLanguage(inquiry.language, speech)}
@@ -221,13 +207,7 @@ export default function InquiryCard({ inquiry, now, onChanged, onUnauthorized }:
           )}
         </dl>
 
-        <InquiryActions
-          inquiry={inquiry}
-          actions={actions}
-          gaveUpId={gaveUp ? gaveUpId : undefined}
-          onChanged={onChanged}
-          onUnauthorized={onUnauthorized}
-        />
+        <InquiryActions inquiry={inquiry} actions={actions} gaveUpId={gaveUp ? gaveUpId : undefined} {...handlers} />
       </div>
     </article>
   );

@@ -7,9 +7,9 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NO_SOURCE, type InboxCounts, type Lis
 import InboxToolbar from './InboxToolbar';
 import type { InquiryChange } from './InquiryActions';
 import InquiryCard from './InquiryCard';
-import { pageTitle, useSpeech, useSpeechRef, type Speech } from './words';
+import { pageTitle, useSpeech, type Speech } from './words';
 
-type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & InquiryPage);
+type ListState = { kind: 'loading' } | { kind: 'failed'; cause: unknown } | ({ kind: 'ready' } & InquiryPage);
 
 /** The first pages of `query`, at least `atLeast` inquiries when there are that many. */
 async function load(query: ListQuery, atLeast: number): Promise<InquiryPage> {
@@ -25,19 +25,10 @@ async function load(query: ListQuery, atLeast: number): Promise<InquiryPage> {
   return { inquiries, next: page.next };
 }
 
-/** The list item of the first of `ids` that `list` shows. */
-function cardOf(list: HTMLUListElement | null, ids: number[]): HTMLElement | undefined {
-  for (const id of ids) {
-    const item = list?.querySelector<HTMLElement>(`:scope > li[data-id="${id}"]`);
-    if (item) return item;
-  }
-  return undefined;
-}
+const cardOf = (list: HTMLUListElement | null, ids: number[]) =>
+  ids.map((id) => list?.querySelector<HTMLElement>(`:scope > li[data-id="${id}"]`)).find((item) => item) ?? undefined;
 
-/**
- * The card that takes the place of the cards of `ids` when they leave the list: the one below
- * the first of them on screen, or else the one above.
- */
+/** The card that takes the place of the cards of `ids` when they leave: the one below the first of them, else above. */
 function neighbourOf(list: HTMLUListElement | null, ids: number[]): number | undefined {
   const listed = [...(list?.children ?? [])].map((item) => Number((item as HTMLElement).dataset.id));
   const at = listed.findIndex((id) => ids.includes(id));
@@ -51,7 +42,6 @@ function describe({ words, t, plural }: Speech, query: ListQuery, list: InquiryP
   const w = words.list;
   const filter = query.status ?? 'all';
   const shown = list.inquiries.length;
-  /** "15 completed inquiries", then what they match. */
   const phrase = (n: number) => {
     let text = n === 0 ? w.none[filter] : plural(w.some[filter], n);
     if (query.q) text = t(w.matching, { inquiries: text, q: query.q });
@@ -86,7 +76,6 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   const [isBusy, setIsBusy] = useState(false);
   // Bumped by "Try again"; the person retries, the code never does.
   const [attempt, setAttempt] = useState(0);
-  // Bumped after each change, so that the counts are asked for again.
   const [changes, setChanges] = useState(0);
   const headingId = useId();
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -95,22 +84,14 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   // Only the answer to the latest list request may land on screen.
   const requestRef = useRef(0);
 
-  const speechRef = useSpeechRef();
   const fail = useCallback(
     (cause: unknown) => {
-      if (!endsSession(cause, onUnauthorized))
-        setList({ kind: 'failed', message: errorMessage(cause, speechRef.current) });
+      if (!endsSession(cause, onUnauthorized)) setList({ kind: 'failed', cause });
     },
-    [onUnauthorized, speechRef]
+    [onUnauthorized]
   );
 
-  /**
-   * Renders the answer to the latest list request (older ones are dropped); true if it was the
-   * latest. The first card of `keep` that is listed after it takes the place on screen of the
-   * first that was listed before: inquiries that came in meanwhile are inserted above, and must
-   * not move the card the owner is acting on from under the finger, nor, when that card leaves,
-   * the one that took its place.
-   */
+  /** Renders the latest request's answer (true if so); the first listed card of `keep` stays put under the finger. */
   const show = useCallback(
     async (loading: Promise<InquiryPage>, keep: number[] = []) => {
       const request = ++requestRef.current;
@@ -153,7 +134,6 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     };
   }, [query.q, query.source, changes, attempt, onUnauthorized]);
 
-  // The page's title counts the new inquiries of the whole inbox: "(3) Admin | Studio".
   const inboxNew = counts?.inboxNew ?? 0;
   useEffect(() => {
     const title = pageTitle(speech);
@@ -168,12 +148,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     setQuery(next);
   }
 
-  /**
-   * Shows a confirmed change at once (before its toast), then reloads the list and counts; an
-   * inquiry opened (quietly read) keeps its card where it is, whatever the filter, and only the
-   * counts follow. A card that leaves (deleted, or no longer matching the filter) gives the focus
-   * to the card that takes its place, so the owner and the keyboard carry on where they were.
-   */
+  /** Shows a change before its toast, then reloads; a card that leaves gives the focus to the next (docs/admin.md). */
   async function applyChange(change: InquiryChange) {
     const changed = 'deleted' in change ? change.deleted : [change.updated.id];
     const neighbour = neighbourOf(listRef.current, changed);
@@ -222,7 +197,6 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     setAttempt((count) => count + 1);
   }
 
-  // Records the server could not read: the first ten ids, then how many more.
   const unreadable = counts?.unreadable ?? [];
   const listed = unreadable.slice(0, 10).map((id) => `#${id}`);
   const notice = unreadable.length > 0 && (
@@ -251,7 +225,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     return (
       <div className="py-12 text-center">
         <p role="alert" className="font-medium text-danger">
-          {t(words.list.loadFailed, { reason: list.message })}
+          {t(words.list.loadFailed, { reason: errorMessage(list.cause, speech) })}
         </p>
         <Button variant="quiet" onClick={retry} className="mt-4">
           {words.list.tryAgain}

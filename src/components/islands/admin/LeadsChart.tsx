@@ -5,16 +5,10 @@ import { INTL_LOCALES } from '~/lib/locales';
 import { colors } from '../../../../tailwind.config.mjs';
 import { useSpeech, type Speech } from './words';
 
-/**
- * Each series' colour, in order; the last is "other" (tokens, 3:1 at least on white). The SVG takes
- * them as attributes: as utilities they would weigh on the one style sheet every page loads.
- */
+/** Series colours (3:1 on white), the last for "other"; attributes, as utilities would weigh on every page's CSS. */
 const FILLS = [...([1, 2, 3, 4, 5] as const).map((n) => colors[`series-${n}`]), colors['series-other']];
-/** The drawing's height, in px, at every width. */
 const HEIGHT = 200;
-/** Room for the axes' labels, in px. */
 const AXIS = { left: 30, right: 4, top: 16, bottom: 22 };
-/** The space one week's date label needs. */
 const LABEL_WIDTH = 46;
 
 /** A round top for the value axis, with about four steps: 1, 2 or 5 times a power of ten each. */
@@ -38,10 +32,7 @@ function seriesOf({ weeks, sources }: LeadStats, { words }: Speech) {
     : named;
 }
 
-/**
- * Leads per week, stacked by source: hand-written SVG sized to its box (docs/admin.md says why),
- * hidden from screen readers, which read the same figures as a table.
- */
+/** Leads per week, stacked by source: hand-written SVG (docs/admin.md), a table for screen readers. */
 export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
   const speech = useSpeech();
   const { words, t, number } = speech;
@@ -49,7 +40,6 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
   const boxRef = useRef<HTMLDivElement>(null);
   // The box's width (set by the page, so that nothing moves when the figures come): the drawing's.
   const [width, setWidth] = useState(0);
-  const height = HEIGHT;
   const captionId = useId();
   useLayoutEffect(() => {
     const box = boxRef.current;
@@ -59,26 +49,17 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
     return () => observer.disconnect();
   }, []);
 
-  if (!stats) {
-    return (
-      <figure aria-labelledby={captionId} className="grid gap-2">
-        <figcaption id={captionId} className="text-sm font-semibold">
-          {w.chartTitle}
-        </figcaption>
-        <div style={{ minHeight: '1.25rem' }} />
-        <div ref={boxRef} className="w-full" style={{ height }} />
-      </figure>
-    );
-  }
-  const series = seriesOf(stats, speech);
-  const totals = stats.weeks.map((_, i) => series.reduce((n, { values }) => n + (values[i] ?? 0), 0));
+  // While the figures load: the same frame, empty, so that nothing moves when they come.
+  const weeks = stats?.weeks ?? [];
+  const series = stats ? seriesOf(stats, speech) : [];
+  const totals = weeks.map((_, i) => series.reduce((n, { values }) => n + (values[i] ?? 0), 0));
   const { step, top } = scale(Math.max(...totals));
   const day = new Intl.DateTimeFormat(INTL_LOCALES[speech.locale], { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const dates = stats.weeks.map((week) => day.format(new Date(`${week.start}T00:00:00Z`)));
-  const last = stats.weeks.length - 1;
+  const dates = weeks.map((week) => day.format(new Date(`${week.start}T00:00:00Z`)));
+  const last = weeks.length - 1;
 
-  const plot = { width: Math.max(0, width - AXIS.left - AXIS.right), height: height - AXIS.top - AXIS.bottom };
-  const band = plot.width / stats.weeks.length;
+  const plot = { width: Math.max(0, width - AXIS.left - AXIS.right), height: HEIGHT - AXIS.top - AXIS.bottom };
+  const band = plot.width / weeks.length;
   const bar = Math.min(band * 0.7, 44);
   const every = Math.ceil(LABEL_WIDTH / Math.max(1, band));
   const y = (value: number) => AXIS.top + plot.height - (value / top) * plot.height;
@@ -103,9 +84,9 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
           </li>
         ))}
       </ul>
-      <div ref={boxRef} className="w-full" style={{ height }}>
-        {width > 0 && (
-          <svg aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="text-xs">
+      <div ref={boxRef} className="w-full" style={{ height: HEIGHT }}>
+        {stats && width > 0 && (
+          <svg aria-hidden="true" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="text-xs">
             {ticks.map((tick) => (
               <g key={tick}>
                 <line x1={AXIS.left} x2={width - AXIS.right} y1={y(tick)} y2={y(tick)} stroke={colors.line} />
@@ -114,7 +95,7 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
                 </text>
               </g>
             ))}
-            {stats.weeks.map((week, i) => {
+            {weeks.map((week, i) => {
               const x = AXIS.left + i * band + (band - bar) / 2;
               let base = 0;
               return (
@@ -145,7 +126,7 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
                   {(last - i) % every === 0 && (
                     <text
                       x={Math.min(x + bar / 2, width - LABEL_WIDTH / 2)}
-                      y={height - 6}
+                      y={HEIGHT - 6}
                       textAnchor="middle"
                       fill={colors.muted}
                     >
@@ -158,30 +139,32 @@ export default function LeadsChart({ stats }: { stats: LeadStats | null }) {
           </svg>
         )}
       </div>
-      <table className="sr-only">
-        <thead>
-          <tr>
-            <th scope="col">{w.week}</th>
-            {series.map(({ label }) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-            <th scope="col">{w.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.weeks.map((week, i) => (
-            <tr key={week.start}>
-              <th scope="row">{i === last ? t(w.thisWeek, { date: dates[i] ?? '' }) : dates[i]}</th>
-              {series.map(({ label, values }) => (
-                <td key={label}>{number(values[i] ?? 0)}</td>
+      {stats && (
+        <table className="sr-only">
+          <thead>
+            <tr>
+              <th scope="col">{w.week}</th>
+              {series.map(({ label }) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
               ))}
-              <td>{number(totals[i] ?? 0)}</td>
+              <th scope="col">{w.total}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week, i) => (
+              <tr key={week.start}>
+                <th scope="row">{i === last ? t(w.thisWeek, { date: dates[i] ?? '' }) : dates[i]}</th>
+                {series.map(({ label, values }) => (
+                  <td key={label}>{number(values[i] ?? 0)}</td>
+                ))}
+                <td>{number(totals[i] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </figure>
   );
 }

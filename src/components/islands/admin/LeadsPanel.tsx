@@ -10,7 +10,7 @@ import { useSpeech } from './words';
 
 /** localStorage key: whether the owner left the panel open or closed, on this device. */
 const OPEN_KEY = 'admin_leads';
-/** Left as it is until the owner chooses: open where there is room, closed on a phone (the first inquiry stays in view). */
+/** Until the owner chooses: closed on a phone, so that the first inquiry stays in view. */
 const openAtFirst = () => matchMedia('(min-width: 768px)').matches;
 
 /** One figure: what it is, its value, and what it is made of; on a phone the value stands on the left. */
@@ -27,11 +27,7 @@ const Figure = ({ label, value, detail }: { label: string; value: ReactNode; det
   </div>
 );
 
-/**
- * The leads at a glance, at the top of the dashboard (docs/admin.md): this month against the
- * last, the 24-hour promise, the time to the first answer, and the chart of the last 12 weeks.
- * It opens and closes, and stays as the owner left it on this device.
- */
+/** The leads at a glance (docs/admin.md), open or closed as the owner left it on this device. */
 export default function LeadsPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
   const speech = useSpeech();
   const { words, t, plural, number } = speech;
@@ -80,7 +76,7 @@ export default function LeadsPanel({ onUnauthorized }: { onUnauthorized: () => v
       className="mt-6"
       summary={<span className="text-sm text-muted">{summary}</span>}
     >
-      {failure !== null && (
+      {failure !== null ? (
         <div className="flex flex-wrap items-center gap-3">
           <p role="alert" className="text-sm font-medium text-danger">
             {t(w.loadFailed, { reason: errorMessage(failure, speech) })}
@@ -89,9 +85,8 @@ export default function LeadsPanel({ onUnauthorized }: { onUnauthorized: () => v
             {w.tryAgain}
           </Button>
         </div>
-      )}
-      {/* While the figures load, the same frame with placeholders: nothing below moves when they come. */}
-      {failure === null && (
+      ) : (
+        // While the figures load, the same frame with placeholders: nothing below moves when they come.
         <>
           <dl className="grid gap-3 sm:grid-cols-3">
             <Figure

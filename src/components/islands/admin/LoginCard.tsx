@@ -18,7 +18,6 @@ interface Props {
   notice?: string | undefined;
 }
 
-/** The locked admin: password form and, where the browser has them, a passkey button. */
 export default function LoginCard({ onUnlocked, shouldFocus, notice }: Props) {
   const speech = useSpeech();
   const { words } = speech;

@@ -14,26 +14,25 @@ import {
   type PasskeyListing,
 } from './passkey-ceremony';
 import TextField from './TextField';
-import { useSpeech, useSpeechRef } from './words';
+import { useSpeech } from './words';
 
-/** The owner's passkeys under the dashboard header: list, add on this device, remove. */
 export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
   const speech = useSpeech();
   const { words, t, plural, dateTime } = speech;
+  const w = words.passkeys;
   const [listing, setListing] = useState<PasskeyListing | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ cause: unknown } | { text: string } | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const errorId = useId();
 
-  const speechRef = useSpeechRef();
   const fail = useCallback(
     (cause: unknown) => {
-      if (!endsSession(cause, onUnauthorized)) setError(passkeyErrorMessage(cause, speechRef.current));
+      if (!endsSession(cause, onUnauthorized)) setError({ cause });
     },
-    [onUnauthorized, speechRef]
+    [onUnauthorized]
   );
 
   const load = useCallback(() => fetchPasskeys().then(setListing, fail), [fail]);
@@ -65,7 +64,7 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
     if (!name) {
       // Checked here, before the device makes a passkey the server would then refuse.
       setStatus('');
-      setError(words.api.passkeyNameMissing);
+      setError({ text: words.api.passkeyNameMissing });
       nameRef.current?.focus();
       return;
     }
@@ -78,57 +77,51 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   }
 
   async function handleRemove(passkey: Passkey) {
-    await change(async () => {
-      await removePasskey(passkey.id);
-      return t(words.passkeys.removed, { name: passkey.name });
-    });
+    await change(() => removePasskey(passkey.id).then(() => t(w.removed, { name: passkey.name })));
     // Its Remove button is gone: the panel's own heading is the nearest place to land.
     summaryRef.current?.focus();
   }
 
   const count = listing?.passkeys.length;
+  const errorText = error && ('text' in error ? error.text : passkeyErrorMessage(error.cause, speech));
 
   return (
     <CollapsiblePanel
-      title={words.passkeys.title}
+      title={w.title}
       summaryRef={summaryRef}
       summary={
         <span className="text-sm text-muted">
-          {count === undefined
-            ? words.passkeys.loading
-            : count === 0
-              ? words.passkeys.none
-              : plural(words.passkeys.registered, count)}
+          {count === undefined ? w.loading : count === 0 ? w.none : plural(w.registered, count)}
         </span>
       }
     >
-      <p className="text-sm text-muted">{words.passkeys.intro}</p>
+      <p className="text-sm text-muted">{w.intro}</p>
       {listing && !listing.passwordSignIn && (
-        <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">{words.passkeys.passwordOff}</p>
+        <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">{w.passwordOff}</p>
       )}
 
       {listing && listing.passkeys.length > 0 && (
-        <ul aria-label={words.passkeys.list} className="divide-y divide-line rounded-lg border border-line">
+        <ul aria-label={w.list} className="divide-y divide-line rounded-lg border border-line">
           {listing.passkeys.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3">
               <div className="min-w-0">
                 <p className="break-words font-medium">{passkey.name}</p>
                 <p className="text-sm text-muted">
-                  {t(words.passkeys.added, { date: dateTime(passkey.createdAt) })}
-                  {passkey.lastUsedAt && <> · {t(words.passkeys.lastUsed, { date: dateTime(passkey.lastUsedAt) })}</>}
+                  {t(w.added, { date: dateTime(passkey.createdAt) })}
+                  {passkey.lastUsedAt && <> · {t(w.lastUsed, { date: dateTime(passkey.lastUsedAt) })}</>}
                 </p>
               </div>
               <ConfirmButton
                 variant="quiet"
                 disabled={isBusy}
                 className="px-3 py-1.5"
-                title={words.passkeys.removeTitle}
-                message={t(words.passkeys.removeQuestion, { name: passkey.name })}
-                confirmLabel={words.passkeys.remove}
-                aria-label={t(words.passkeys.removeNamed, { name: passkey.name })}
+                title={w.removeTitle}
+                message={t(w.removeQuestion, { name: passkey.name })}
+                confirmLabel={w.remove}
+                aria-label={t(w.removeNamed, { name: passkey.name })}
                 onConfirm={() => void handleRemove(passkey)}
               >
-                {words.passkeys.remove}
+                {w.remove}
               </ConfirmButton>
             </li>
           ))}
@@ -140,25 +133,25 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
           <div className="grow">
             <TextField
               ref={nameRef}
-              label={words.passkeys.nameLabel}
+              label={w.nameLabel}
               name="name"
               autoComplete="off"
               maxLength={MAX_PASSKEY_NAME}
-              placeholder={words.passkeys.namePlaceholder}
-              errorId={error ? errorId : undefined}
+              placeholder={w.namePlaceholder}
+              errorId={errorText ? errorId : undefined}
             />
           </div>
           <Button type="submit" variant="primary" disabled={isBusy}>
-            {words.passkeys.add}
+            {w.add}
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-muted">{words.passkeys.unsupported}</p>
+        <p className="text-sm text-muted">{w.unsupported}</p>
       )}
 
-      {error && (
+      {errorText && (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {errorText}
         </p>
       )}
       <p role="status" className="text-sm">

@@ -17,11 +17,7 @@ interface Props {
   onUnauthorized: () => void;
 }
 
-/**
- * "Everything from this e-mail" (Quebec's Law 25: a person's copy of their data, and its
- * deletion): a dialog that finds every inquiry from the address, downloads them as JSON, and
- * erases them all after a question that names how many.
- */
+/** "Everything from this e-mail" (Quebec's Law 25: a person's copy of their data, and its deletion). */
 export default function PersonData({ email, disabled, onErased, onUnauthorized }: Props) {
   const speech = useSpeech();
   const { words, t, plural } = speech;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import Button from '~/components/ui/Button';
 import type { SiteSettings } from '~/lib/api-types';
 import { endsSession, fetchSettings, sendTestNotification } from './admin-api';
@@ -18,7 +18,6 @@ function rows(speech: Speech, settings: SiteSettings): { label: string; value: R
   // A value, capitalised like the others ("anglais" in French is lower case on its own).
   const language = formatLanguage(settings.ownerLanguage, speech);
   const w = words.settings;
-  /** "Set in ADMIN_PASSWORD". */
   const setIn = (variable: string) => (
     <>
       {w.setIn} <Variable>{variable}</Variable>
@@ -62,14 +61,7 @@ function rows(speech: Speech, settings: SiteSettings): { label: string; value: R
 const channelList = ({ words }: Speech, names: string[]) =>
   names.map((name) => (words.settings.channelNames as Record<string, string>)[name] ?? name).join(words.settings.and);
 
-interface Props {
-  onUnauthorized: () => void;
-  /** A backup was restored: the inbox has more inquiries. */
-  onRestored: () => void;
-}
-
-/** The settings in effect, "Send a test notification" and the backup, under the dashboard header beside the passkeys. */
-export default function SettingsPanel({ onUnauthorized, onRestored }: Props) {
+export default function SettingsPanel({ onUnauthorized, onRestored }: ComponentProps<typeof BackupRestore>) {
   const speech = useSpeech();
   const { words, t } = speech;
   const w = words.settings;

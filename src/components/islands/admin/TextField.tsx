@@ -1,14 +1,14 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '~/components/ui/cn';
 
-interface Props extends Omit<ComponentProps<'input'>, 'id'> {
+interface Props extends Omit<ComponentProps<'input'>, 'id' | 'className'> {
   label: string;
   /** The id of what says the field is wrong, while it is: the field turns red and is described by it. */
   errorId: string | undefined;
 }
 
 /** A labelled text box of the admin's forms (`type` text unless said). */
-export default function TextField({ label, errorId, className, type = 'text', ...input }: Props) {
+export default function TextField({ label, errorId, type = 'text', ...input }: Props) {
   const id = useId();
   return (
     <>
@@ -22,8 +22,7 @@ export default function TextField({ label, errorId, className, type = 'text', ..
         aria-describedby={errorId}
         className={cn(
           'mt-1 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink placeholder:text-muted',
-          errorId && 'border-danger',
-          className
+          errorId && 'border-danger'
         )}
         {...input}
       />

@@ -5,24 +5,18 @@ import { listQueryString, type InboxCounts, type InboxEntry, type ListQuery } fr
 import type { LeadStats } from '~/lib/leads';
 import { HttpError, request } from '~/components/api/api-client';
 
-/** The JSON answer to a call, as the server types it. */
-export async function answer<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return (await (await request(method, path, body)).json()) as T;
-}
+export const answer = async <T>(method: string, path: string, body?: unknown) =>
+  (await (await request(method, path, body)).json()) as T;
+
+/** A call whose answer says nothing more than that it succeeded. */
+export const send = (method: string, path: string, body?: unknown) => request(method, path, body).then(() => undefined);
 
 /** Opens an admin session (HttpOnly cookie); 401 wrong password, 429 throttled, 503 locked. */
-export async function login(password: string): Promise<void> {
-  await request('POST', '/api/admin/session', { password });
-}
+export const login = (password: string) => send('POST', '/api/admin/session', { password });
 
-export async function logout(): Promise<void> {
-  await request('DELETE', '/api/admin/session');
-}
+export const logout = () => send('DELETE', '/api/admin/session');
 
-/**
- * Whether the browser holds a live admin session (any failure, 401 or no answer, says no), and
- * whether the server says this is a preview's admin, which answers both ways.
- */
+/** Whether the browser holds a live session (any failure says no), and whether this is a preview's admin. */
 export async function checkSession(): Promise<{ isLive: boolean; isPreview: boolean }> {
   try {
     const { preview } = await answer<{ preview?: boolean }>('GET', '/api/admin/session');
@@ -49,7 +43,6 @@ export function nextLink(header: string | null): string | null {
   return null;
 }
 
-/** One page of the inbox, and where the next one is. */
 export interface InquiryPage {
   inquiries: InboxEntry[];
   next: string | null;
@@ -58,8 +51,7 @@ export interface InquiryPage {
 /** The first page of `query`, or the page at `next` (which carries the query on). */
 export async function fetchInquiryPage(query: ListQuery, next?: string | null): Promise<InquiryPage> {
   const response = await request('GET', next ?? `/api/admin/inquiries${listQueryString(query)}`);
-  // The server already parses what it stores through InquirySchema; parsing again here
-  // would pull zod into the admin bundle for no gain.
+  // Not parsed again (the server did): zod would weigh on the admin's bundle.
   return { inquiries: (await response.json()) as InboxEntry[], next: nextLink(response.headers.get('link')) };
 }
 
@@ -67,11 +59,9 @@ export async function fetchInquiryPage(query: ListQuery, next?: string | null): 
 export const fetchInquiryCounts = ({ q, source }: Pick<ListQuery, 'q' | 'source'>) =>
   answer<InboxCounts>('GET', `/api/admin/inquiry-counts${listQueryString({ q, source })}`);
 
-export function exportUrl({ status, q, source, order }: ListQuery): string {
-  return `/api/admin/inquiries.csv${listQueryString({ status, q, source, order })}`;
-}
+export const exportUrl = ({ status, q, source, order }: ListQuery) =>
+  `/api/admin/inquiries.csv${listQueryString({ status, q, source, order })}`;
 
-/** Mark Complete, the inquiry opened (read), or answered: the inquiry as now stored. */
 export const changeInquiry = (id: number, change: 'complete' | 'read' | 'answered') =>
   answer<InboxEntry>('PATCH', `/api/admin/inquiries/${id}/${change}`);
 
@@ -91,9 +81,7 @@ export async function fetchPersonData(email: string): Promise<PersonData> {
 export const erasePersonData = async (email: string, ids: number[]) =>
   (await answer<{ deleted: number[] }>('DELETE', '/api/admin/person', { email, ids })).deleted;
 
-export async function deleteInquiry(id: number): Promise<void> {
-  await request('DELETE', `/api/admin/inquiries/${id}`);
-}
+export const deleteInquiry = (id: number) => send('DELETE', `/api/admin/inquiries/${id}`);
 
 /** "Notify again": the inquiry as stored once its notification went (no longer Not notified). */
 export const notifyInquiryAgain = (id: number) => answer<InboxEntry>('POST', `/api/admin/inquiries/${id}/notify`);
@@ -101,7 +89,6 @@ export const notifyInquiryAgain = (id: number) => answer<InboxEntry>('POST', `/a
 export const fetchSettings = async () =>
   (await answer<{ settings: SiteSettings }>('GET', '/api/admin/settings')).settings;
 
-/** Sends a test notification to every channel; resolves the channels it went to. */
 export const sendTestNotification = async () =>
   (await answer<{ channels: string[] }>('POST', '/api/admin/settings/test-notification')).channels;
 

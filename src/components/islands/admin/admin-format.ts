@@ -4,10 +4,7 @@ import { hoursWaiting } from '~/lib/inbox';
 import type { InquiryLanguage } from '~/lib/inquiry';
 import type { Speech } from './words';
 
-/**
- * What to tell the owner about a failed call: the server's message when it speaks the admin's
- * language (English), else the admin's own words for its status (docs/admin.md).
- */
+/** A failed call for the owner: the server's message when it speaks the admin's language (English), else ours. */
 export function errorMessage(error: unknown, { locale, words, t }: Speech): string {
   if (error instanceof HttpError) {
     if (error.serverMessage && locale === 'en') return error.serverMessage;
@@ -19,10 +16,7 @@ export function errorMessage(error: unknown, { locale, words, t }: Speech): stri
   return t(words.errors.unexpected, { reason: error instanceof Error ? error.message : String(error) });
 }
 
-/**
- * A failed notification in the admin's words: `template` with each channel's reason (which
- * channel, what it answered) when the server gave them, else the error's own words.
- */
+/** A failed notification: `template` with each channel's reason when the server gave them, else the error's. */
 export function notifyFailureText(error: unknown, template: string, speech: Speech): string {
   const failures = error instanceof HttpError && (error.body as { failures?: string[] } | undefined)?.failures;
   return failures ? speech.t(template, { failures: failures.join('; ') }) : errorMessage(error, speech);
@@ -39,9 +33,8 @@ export const formatTimeline = (value: string, { words }: Speech) => label(words.
 export const formatProjectType = (value: string, { words }: Speech) => label(words.inquiry.projectTypes, value);
 
 /** A language (an inquiry's, the notifications'), named in the admin's language. */
-export function formatLanguage(value: InquiryLanguage, { locale }: Speech): string {
-  return new Intl.DisplayNames(INTL_LOCALES[locale], { type: 'language' }).of(value) ?? '';
-}
+export const formatLanguage = (value: InquiryLanguage, { locale }: Speech) =>
+  new Intl.DisplayNames(INTL_LOCALES[locale], { type: 'language' }).of(value) ?? '';
 
 const AGE_UNITS = [
   { unit: 'week', ms: 7 * 24 * 3_600_000 },

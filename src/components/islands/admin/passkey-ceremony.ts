@@ -3,8 +3,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { request } from '~/components/api/api-client';
-import { answer } from './admin-api';
+import { answer, send } from './admin-api';
 import { errorMessage } from './admin-format';
 import type { Speech } from './words';
 
@@ -15,7 +14,6 @@ export interface Passkey {
   lastUsedAt?: string;
 }
 
-/** The registered passkeys, and whether the password still signs in. */
 export interface PasskeyListing {
   passkeys: Passkey[];
   passwordSignIn: boolean;
@@ -23,11 +21,8 @@ export interface PasskeyListing {
 
 export const fetchPasskeys = () => answer<PasskeyListing>('GET', '/api/admin/passkeys');
 
-export async function removePasskey(id: string): Promise<void> {
-  await request('DELETE', `/api/admin/passkeys/${encodeURIComponent(id)}`);
-}
+export const removePasskey = (id: string) => send('DELETE', `/api/admin/passkeys/${encodeURIComponent(id)}`);
 
-/** A fresh challenge, as options for the device. */
 const challenge = async <T>(path: string) => (await answer<{ options: T }>('POST', path)).options;
 
 export async function createPasskey(name: string): Promise<Passkey> {
@@ -40,7 +35,7 @@ export async function createPasskey(name: string): Promise<Passkey> {
 export async function signInWithPasskey(): Promise<void> {
   const optionsJSON = await challenge<PublicKeyCredentialRequestOptionsJSON>('/api/admin/session/challenge');
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  await request('POST', '/api/admin/session', { passkey: await startAuthentication({ optionsJSON }) });
+  await send('POST', '/api/admin/session', { passkey: await startAuthentication({ optionsJSON }) });
 }
 
 export const supportsPasskeys = () => typeof window.PublicKeyCredential === 'function';

@@ -1,4 +1,3 @@
-/** Where the admin's toast shows, so that it never covers the control in use (docs/admin.md). */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useToasts } from '~/components/ui/toast-store';
 
@@ -9,12 +8,7 @@ const KEEP_CLEAR = '[data-keep-clear]';
 
 const other = (edge: ToastEdge): ToastEdge => (edge === 'top' ? 'bottom' : 'top');
 
-/**
- * The toast's edge while one is open: where it covers neither the focused control (with the
- * actions around it, or a focused card's actions) nor any card's actions on screen, the bottom
- * first; else where it does not cover the focused control. Placed again when the focus moves, the
- * page scrolls or the window changes size, and it leaves an edge only for one that covers less.
- */
+/** Where the open toast shows: clear of the control in use and of cards' actions, else of the control (docs/admin.md). */
 export function useToastEdge(viewportRef: RefObject<HTMLOListElement | null>): ToastEdge {
   const isOpen = useToasts().some((item) => item.isOpen);
   const [edge, setEdge] = useState<ToastEdge>('bottom');
@@ -50,7 +44,6 @@ export function useToastEdge(viewportRef: RefObject<HTMLOListElement | null>): T
     const later = () => {
       frame ||= requestAnimationFrame(() => place());
     };
-    // A new toast starts from the bottom.
     place('bottom');
     const onFocus = () => place();
     addEventListener('focusin', onFocus);

@@ -1,9 +1,5 @@
-/**
- * The admin's language: the words of one language (loaded on its own, so the admin carries only
- * the language in use), the choice (remembered on this device, else the browser's languages),
- * and how words, numbers and dates are written in it.
- */
-import { createContext, useContext, useLayoutEffect, useRef } from 'react';
+/** The admin's language: its words (loaded alone, as the admin carries one), the choice, and how it writes. */
+import { createContext, useContext } from 'react';
 import type { AdminWords } from '~/i18n/en-admin';
 import { INTL_LOCALES, LOCALES, toLocale, type Locale } from '~/lib/locales';
 import { fillMessage, pluralForm, type PluralForms } from '~/lib/message';
@@ -29,7 +25,6 @@ export function preferredLocale(): Locale {
 export const rememberLocale = (locale: Locale) =>
   withStorage('localStorage', (s) => s.setItem(LANGUAGE_KEY, locale), undefined);
 
-/** The words of one language and how it writes things. */
 export type Speech = Awaited<ReturnType<typeof loadSpeech>>;
 
 export async function loadSpeech(locale: Locale, siteName: string) {
@@ -62,7 +57,6 @@ export async function loadSpeech(locale: Locale, siteName: string) {
     number: (n: number) => numbers.format(n),
     /** A date and time in the reader's time zone: `May 14, 2026, 09:05 a.m.`. */
     dateTime: (iso: string) => dateTimes.format(new Date(iso)),
-    /** A date: `May 14, 2026`. */
     date: (iso: string) => dates.format(new Date(iso)),
   };
 }
@@ -77,17 +71,4 @@ export function useSpeech(): Speech {
   const speech = useContext(SpeechContext);
   if (!speech) throw new Error('useSpeech outside the admin');
   return speech;
-}
-
-/**
- * The admin's words as a ref, for what runs later (an error's text): switching the language
- * then changes the words without making a callback new, so nothing loads again.
- */
-export function useSpeechRef() {
-  const speech = useSpeech();
-  const ref = useRef(speech);
-  useLayoutEffect(() => {
-    ref.current = speech;
-  }, [speech]);
-  return ref;
 }
