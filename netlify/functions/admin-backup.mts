@@ -1,10 +1,4 @@
-/**
- * The owner's backup and restore behind a session (docs/api.md): the inbox read in parts, which
- * the admin joins into one file, and a backup restored in batches, checked before any is written.
- *
- * GET  /api/admin/backup[?after=id]  one part, oldest first; the first also says which settings are in effect
- * POST /api/admin/restore            one batch: `check: true` only checks it; otherwise writes it
- */
+/** The owner's backup, read in parts, and restore, in batches checked before any is written (docs/api.md). */
 import type { Config } from '@netlify/functions';
 import { api } from '../../src/i18n/api.ts';
 import { RESTORE_BODY_BYTES } from '../../src/lib/backup.ts';
@@ -12,7 +6,7 @@ import { parseInquiryId } from '../../src/lib/inbox.ts';
 import { ADMIN_REPLY, adminEndpoint } from '../lib/admin-auth.ts';
 import { now } from '../lib/clock.ts';
 import { error, json, readJsonBody } from '../lib/http.ts';
-import { backupPart, InvalidInquiry, parseBatch, restoreBatch } from '../lib/inquiry-backup.ts';
+import { backupPart, parseBatch, restoreBatch } from '../lib/inquiry-backup.ts';
 import { siteSettings } from '../lib/site-settings.ts';
 
 async function part(url: URL): Promise<Response> {
@@ -25,15 +19,9 @@ async function part(url: URL): Promise<Response> {
 }
 
 async function restore(req: Request): Promise<Response> {
-  try {
-    const { check, ...batch } = parseBatch(await readJsonBody(req, RESTORE_BODY_BYTES));
-    if (check) return json({ success: true, checked: batch.inquiries.length }, 200, ADMIN_REPLY);
-    return json({ success: true, ...(await restoreBatch(batch)) }, 200, ADMIN_REPLY);
-  } catch (cause) {
-    // The admin words this one itself, in its language, from the id.
-    if (cause instanceof InvalidInquiry) return error(400, cause.message, { ...ADMIN_REPLY, extra: { id: cause.id } });
-    throw cause;
-  }
+  const { check, ...batch } = parseBatch(await readJsonBody(req, RESTORE_BODY_BYTES));
+  if (check) return json({ success: true, checked: batch.inquiries.length }, 200, ADMIN_REPLY);
+  return json({ success: true, ...(await restoreBatch(batch)) }, 200, ADMIN_REPLY);
 }
 
 export default async (req: Request): Promise<Response> => {

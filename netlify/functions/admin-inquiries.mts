@@ -1,7 +1,4 @@
-/**
- * The owner's inbox behind a session: list, counts, the leads at a glance, CSV, read, answered,
- * complete, delete, and one person's inquiries, exported or erased (docs/api.md).
- */
+/** The owner's inbox behind a session: lists, counts, stats, CSV, changes, one person's inquiries (docs/api.md). */
 import type { Config, Context } from '@netlify/functions';
 import * as z from 'zod/mini';
 import { parseInquiryId, parseListQuery } from '../../src/lib/inbox.ts';
@@ -74,13 +71,10 @@ async function person(req: Request): Promise<Response> {
     const message = fillMessage(api.person.changed, { email: parsed.data.email, n: outcome.current.length });
     return error(409, message, { ...ADMIN_REPLY, extra: { current: outcome.current } });
   }
-  const message = fillPlural(api.person.erased, outcome.deleted.length, API_LOCALE, {
-    email: parsed.data.email,
-  });
+  const message = fillPlural(api.person.erased, outcome.deleted.length, API_LOCALE, { email: parsed.data.email });
   return json({ success: true, message, deleted: outcome.deleted }, 200, ADMIN_REPLY);
 }
 
-/** What PATCH on an inquiry's URL does, by the URL's last part. */
 const CHANGES = { complete: completeInquiry, read: markRead, answered: markAnswered };
 
 export default async (req: Request, context: Context): Promise<Response> => {
@@ -88,8 +82,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   if (url.pathname === '/api/admin/person')
     return adminEndpoint('admin-inquiries', req, ['POST', 'DELETE'], () => person(req));
   const rawId = context.params['id'];
-  // The list, counts, stats and CSV take GET; an inquiry's URL takes DELETE, its /complete, /read and
-  // /answered PATCH, its /notify POST.
+  // Lists take GET; an inquiry's URL DELETE, its /complete, /read and /answered PATCH, its /notify POST.
   const action = rawId === undefined ? '' : (/\/(complete|read|answered|notify)$/.exec(url.pathname)?.[1] ?? 'delete');
   const allowed = action === '' ? 'GET' : action === 'notify' ? 'POST' : action === 'delete' ? 'DELETE' : 'PATCH';
   return adminEndpoint('admin-inquiries', req, [allowed], async () => {
@@ -98,7 +91,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     if (id === null) return error(400, api.inbox.id, ADMIN_REPLY);
     if (allowed === 'POST') return notify(id);
     if (allowed === 'PATCH') {
-      // A damaged record throws UnreadableInquiryError (here and in `notify`), which `guarded` answers with 409.
+      // A damaged record throws a 409 Refusal (here and in `notify`), which `guarded` answers.
       const changed = await CHANGES[action as keyof typeof CHANGES](id);
       return changed ? json(changed, 200, ADMIN_REPLY) : error(404, api.inbox.notFound, ADMIN_REPLY);
     }

@@ -18,7 +18,6 @@ import { empty, error, guarded, json, methodNotAllowed, readJsonBody, Refusal } 
 import { isProduction } from '../lib/deploy-context.ts';
 import { admitPasswordCheck, passwordAccepted } from '../lib/login-throttle.ts';
 
-/** The cookie a passkey sign-in's challenge is bound to. */
 const CHALLENGE_COOKIE = 'admin_passkey_challenge';
 
 const LoginSchema = z.union([
@@ -36,9 +35,7 @@ const signedIn = async (req: Request, extraCookies: string[] = []) =>
   empty({ ...ADMIN_REPLY, cookies: [await createSession(req.url), ...extraCookies] });
 
 async function passwordLogin(req: Request, context: Context, password: string, expected: string): Promise<Response> {
-  if (passwordLoginSwitchedOff() && (await hasPasskey())) {
-    return error(403, api.session.passwordOff, ADMIN_REPLY);
-  }
+  if (passwordLoginSwitchedOff() && (await hasPasskey())) return error(403, api.session.passwordOff, ADMIN_REPLY);
   const admission = await admitPasswordCheck(context.ip || 'unknown');
   if (!admission.admitted) {
     const wait = admission.retryAfterSeconds;
@@ -77,30 +74,26 @@ async function challenge(req: Request): Promise<Response> {
   return json({ success: true, message: api.session.confirm, options }, 200, { ...ADMIN_REPLY, cookies });
 }
 
+async function session(req: Request, context: Context): Promise<Response> {
+  const isChallenge = new URL(req.url).pathname.endsWith('/challenge');
+  const allowed = isChallenge ? ['POST'] : ['GET', 'POST', 'DELETE'];
+  if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
+  if (req.method === 'GET') {
+    // Signed in or not, the check says whether this is a preview's admin, which every screen then shows.
+    const preview = { preview: !isProduction() };
+    return (await requireSession(req, preview)) ?? json({ authenticated: true, ...preview }, 200, ADMIN_REPLY);
+  }
+  // The rest change something: sign-in, its challenge, logout.
+  const denied = rejectCrossSite(req);
+  if (denied) return denied;
+  if (req.method === 'DELETE') return empty({ ...ADMIN_REPLY, cookies: [await destroySession(req)] });
+  const expected = adminPassword();
+  if (expected === null) return error(503, api.session.locked, ADMIN_REPLY);
+  return isChallenge ? challenge(req) : login(req, context, expected);
+}
+
 export default async (req: Request, context: Context): Promise<Response> =>
-  guarded(
-    'admin-session',
-    async () => {
-      const isChallenge = new URL(req.url).pathname.endsWith('/challenge');
-      const allowed = isChallenge ? ['POST'] : ['GET', 'POST', 'DELETE'];
-      if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
-      if (req.method === 'GET') {
-        // Signed in or not, the check says whether this is a preview's admin, which every screen then shows.
-        const context = { preview: !isProduction() };
-        return (await requireSession(req, context)) ?? json({ authenticated: true, ...context }, 200, ADMIN_REPLY);
-      }
-      // The rest change something: sign-in, its challenge, logout.
-      const denied = rejectCrossSite(req);
-      if (denied) return denied;
-      if (req.method === 'DELETE') return empty({ ...ADMIN_REPLY, cookies: [await destroySession(req)] });
-      const expected = adminPassword();
-      if (expected === null) {
-        return error(503, api.session.locked, ADMIN_REPLY);
-      }
-      return isChallenge ? challenge(req) : login(req, context, expected);
-    },
-    ADMIN_REPLY
-  );
+  guarded('admin-session', () => session(req, context), ADMIN_REPLY);
 
 export const config: Config = {
   path: ['/api/admin/session', '/api/admin/session/challenge'],

@@ -27,12 +27,9 @@ export default async (req: Request, context: Context): Promise<Response> =>
     if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) return thanks();
 
     const parsed = createInquiryInputSchema(validation).safeParse(body);
-    if (!parsed.success) {
-      return error(400, failure.invalidInput, { extra: { errors: fieldErrors(parsed.error) } });
-    }
+    if (!parsed.success) return error(400, failure.invalidInput, { extra: { errors: fieldErrors(parsed.error) } });
     const hash = fingerprint(parsed.data);
-    // The proof is checked after the fields, so that a visitor who corrects them keeps an unspent
-    // one; it names the send, so a retry of the same send gets the first one's answer.
+    // After the fields, so a visitor who corrects them keeps an unspent proof; it names the send, for retries.
     let send: SendState | undefined;
     let inquiry: Inquiry | undefined;
     try {

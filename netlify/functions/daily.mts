@@ -1,10 +1,4 @@
-/**
- * The daily job (docs/api.md, docs/storage.md, docs/admin.md): the owner's morning digest, the
- * retries of failed notifications, the retention sweep of Quebec's Law 25, and the sweeps of
- * stale sign-in records and send records. Scheduled, so it has no public URL on Netlify, which
- * stops it after 30 s: every part works in bounded batches and starts none after the job's
- * budget, and the next run goes on.
- */
+/** The daily job (docs/api.md#the-daily-job): scheduled, so no public URL on Netlify; each part works in batches. */
 import type { Config } from '@netlify/functions';
 import { retentionDays } from '../../src/config/retention.ts';
 import { sweepExpiredChallenges } from '../lib/passkey-records.ts';

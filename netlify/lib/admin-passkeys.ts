@@ -7,18 +7,9 @@ import { site } from '../../src/config/site.ts';
 import { api } from '../../src/i18n/api.ts';
 import { MAX_PASSKEY_NAME } from '../../src/lib/api-types.ts';
 import { fillMessage } from '../../src/lib/message.ts';
-import { updateRecord } from './auth-store.ts';
 import { now } from './clock.ts';
 import { Refusal } from './http.ts';
-import {
-  keepChallenge,
-  PASSKEYS_KEY,
-  PasskeysSchema,
-  readPasskeys,
-  summary,
-  takeChallenge,
-  type StoredPasskey,
-} from './passkey-records.ts';
+import { keepChallenge, readPasskeys, summary, takeChallenge, updatePasskeys } from './passkey-records.ts';
 
 const MAX_PASSKEYS = 10;
 /** How long the browser lets the owner confirm with the device (inside the challenge's life). */
@@ -35,7 +26,7 @@ const refused = (label: string) => (cause: unknown) =>
 
 export async function registrationOptions(req: Request, sessionToken: string) {
   // The owner's WebAuthn user handle, created with the first registration and kept for good.
-  const { userId, passkeys } = await updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
+  const { userId, passkeys } = await updatePasskeys((record) => {
     if (record) return { result: record };
     const created = { userId: randomBytes(32).toString('base64url'), passkeys: [] };
     return { write: created, result: created };
@@ -71,7 +62,7 @@ export async function registerPasskey(req: Request, sessionToken: string, body: 
     .catch(refused('registration'));
   const credential = verification?.registrationInfo?.credential;
   if (!credential) throw new Refusal(400, api.passkeys.notVerified);
-  const stored: StoredPasskey = {
+  const stored = {
     id: credential.id,
     publicKey: Buffer.from(credential.publicKey).toString('base64url'),
     counter: credential.counter,
@@ -79,12 +70,10 @@ export async function registerPasskey(req: Request, sessionToken: string, body: 
     name,
     createdAt: new Date(now()).toISOString(),
   };
-  return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
+  return updatePasskeys((record) => {
     // The record was made with the options; without it, the request belongs to a wiped store.
     if (!record) throw new Refusal(400, api.passkeys.expired);
-    if (record.passkeys.some((passkey) => passkey.id === stored.id)) {
-      throw new Refusal(409, api.passkeys.alreadyRegistered);
-    }
+    if (record.passkeys.some(({ id }) => id === stored.id)) throw new Refusal(409, api.passkeys.alreadyRegistered);
     if (record.passkeys.length >= MAX_PASSKEYS) {
       throw new Refusal(409, fillMessage(api.passkeys.tooMany, { max: MAX_PASSKEYS }));
     }
@@ -123,7 +112,7 @@ export async function verifySignIn(req: Request, binding: string | null, respons
   if (!verification?.verified) throw new Refusal(401, api.session.notVerified);
   const { newCounter } = verification.authenticationInfo;
   const usedAt = new Date(now()).toISOString();
-  return updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) => {
+  return updatePasskeys((record) => {
     const current = record?.passkeys.find((passkey) => passkey.id === stored.id);
     // Removed while the owner was confirming: refused like any unknown passkey.
     if (!record || !current) throw new Refusal(401, api.passkeys.notRegistered);
@@ -135,38 +124,35 @@ export async function verifySignIn(req: Request, binding: string | null, respons
 
 const Base64Url = z.string().check(z.maxLength(16 * 1024), z.regex(/^[A-Za-z0-9_-]*$/));
 
-/** A browser's WebAuthn answer around its `response` part, whose fields are given. */
-const answer = <T extends z.core.$ZodLooseShape>(response: T) =>
-  z.object({
-    id: Base64Url,
-    rawId: Base64Url,
-    type: z.literal('public-key'),
-    response: z.object(response),
-    clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
-    authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
-  });
+/** A browser's WebAuthn answer `T` around its `response` part, whose fields are given. */
+const answer = <T>(response: z.core.$ZodLooseShape) =>
+  z.pipe(
+    z.object({
+      id: Base64Url,
+      rawId: Base64Url,
+      type: z.literal('public-key'),
+      response: z.object(response),
+      clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
+      authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+    }),
+    z.transform((value) => value as T)
+  );
 
-export const AuthenticationResponseSchema = z.pipe(
-  answer({
-    clientDataJSON: Base64Url,
-    authenticatorData: Base64Url,
-    signature: Base64Url,
-    userHandle: z.optional(Base64Url),
-  }),
-  z.transform((value) => value as AuthenticationResponseJSON)
-);
+export const AuthenticationResponseSchema = answer<AuthenticationResponseJSON>({
+  clientDataJSON: Base64Url,
+  authenticatorData: Base64Url,
+  signature: Base64Url,
+  userHandle: z.optional(Base64Url),
+});
 
-const RegistrationResponseSchema = z.pipe(
-  answer({
-    clientDataJSON: Base64Url,
-    attestationObject: Base64Url,
-    authenticatorData: z.optional(Base64Url),
-    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
-    publicKeyAlgorithm: z.optional(z.int()),
-    publicKey: z.optional(Base64Url),
-  }),
-  z.transform((value) => value as RegistrationResponseJSON)
-);
+const RegistrationResponseSchema = answer<RegistrationResponseJSON>({
+  clientDataJSON: Base64Url,
+  attestationObject: Base64Url,
+  authenticatorData: z.optional(Base64Url),
+  transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
+  publicKeyAlgorithm: z.optional(z.int()),
+  publicKey: z.optional(Base64Url),
+});
 
 const PasskeyNameSchema = z.string().check(
   z.trim(),

@@ -6,20 +6,14 @@ import type * as z from 'zod/mini';
 import { parseJson } from '../../src/lib/json.ts';
 import { deployContext, isLocalEmulator } from './deploy-context.ts';
 
-/**
- * Store `name` with strong consistency (a read right after a write sees it): in production the
- * site-wide store, in any other deploy context a store of that context's own (docs/storage.md).
- */
+/** Store `name`, strongly consistent; outside production, the deploy context's own (docs/storage.md). */
 export function openStore(name: string): Store {
   const context = deployContext();
   const scoped = context === 'production' ? name : `${context.replace(/[^\w-]/g, '-')}--${name}`;
   return getStore({ name: scoped, consistency: 'strong' });
 }
 
-/**
- * Says once per process that this Blobs gives no etags: netlify-cli runs each call in a fresh worker
- * thread, and the threads share only the file system (an exclusive create succeeds once).
- */
+/** Warns once per process of a Blobs without etags, by a marker file: netlify-cli's threads share only the disk. */
 export const NO_ETAGS_MARKER = path.join(tmpdir(), `studio-blobs-no-etags-${process.pid}`);
 function warnNoEtagsOnce() {
   try {
@@ -30,10 +24,7 @@ function warnNoEtagsOnce() {
   console.warn('[blobs] This local Blobs gives no etags (netlify-cli): changes are written without a condition.');
 }
 
-/**
- * Deletes the keys under `prefix` that `stale` picks (the daily retention sweep), 16 at a time,
- * starting none after `deadline` (ms since the epoch; the next run goes on). Returns how many.
- */
+/** Deletes the keys under `prefix` that `stale` picks, 16 at a time, none after `deadline`; returns how many. */
 export async function sweep(
   name: string,
   prefix: string,
@@ -67,18 +58,14 @@ export function concurrencyGate(limit: number): <R>(task: () => Promise<R>) => P
 
 export type Gate = ReturnType<typeof concurrencyGate>;
 
-/**
- * How a caller reads blob `key`: from its JSON (undefined when absent or not JSON) and its etag
- * (null when absent; empty where netlify-cli's local Blobs gives none).
- */
+/** Reads blob `key` from its JSON (undefined: absent or not JSON) and etag (null: absent; empty: no etags locally). */
 export type Parse<T> = (value: unknown, etag: string | null, key: string) => T;
 
 export async function readJSON<T>(blobs: Store, key: string, parse: Parse<T>): Promise<T> {
   const found = await blobs.getWithMetadata(key, { type: 'text' });
   if (!found) return parse(undefined, null, key);
   if (!found.etag) {
-    // Real Netlify Blobs and the project's local server always give one; netlify-cli's local Blobs never
-    // does. There `updateJSON` writes without a condition: fine for one developer, never on Netlify.
+    // netlify-cli's local Blobs never gives one: there `updateJSON` writes without a condition, never on Netlify.
     if (!isLocalEmulator()) throw new Error(`Netlify Blobs answered ${key} without an etag`);
     warnNoEtagsOnce();
   }

@@ -8,10 +8,7 @@ import type { ScanItem } from './inquiry-store.ts';
 const BOM = '\uFEFF';
 const LEADING = ['id', 'createdAt', 'status', 'state'];
 
-/**
- * The columns: every field of the inquiry schema (new fields included), the source's fields
- * one column each, `state` (new, read, answered, completed), `notified`, `error`.
- */
+/** The columns: the inquiry schema's fields (new ones included), each source field, `state`, `notified`, `error`. */
 export const CSV_COLUMNS: readonly string[] = [
   ...LEADING,
   ...Object.keys(InquirySchema.shape).flatMap((key) =>

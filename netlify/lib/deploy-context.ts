@@ -1,8 +1,4 @@
-/**
- * The Netlify deploy context a function runs in (docs/storage.md, "Deploy contexts"): the one
- * Netlify gives the request (`Netlify.context`), else `CONTEXT` (`netlify dev`, the local server),
- * else production, the local server's default.
- */
+/** The deploy context (docs/storage.md#deploy-contexts): Netlify's, else `CONTEXT` (local servers), else production. */
 type NetlifyGlobal = { context?: { deploy?: { context?: string } } | null };
 
 export function deployContext(): string {

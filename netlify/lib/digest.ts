@@ -1,34 +1,16 @@
-/**
- * The morning digest (docs/admin.md): the daily job tells the owner, on the notification
- * channels, of every inquiry still waiting for an answer: those received in the last day and
- * those waiting past the 24-hour promise. Nothing is sent when nothing waits.
- */
+/** The morning digest (docs/admin.md): every inquiry still waiting for an answer, sent unless none waits. */
 import { site } from '../../src/config/site.ts';
 import { hoursWaiting, isPastPromise, isWaiting, sourceSummary, type InboxEntry } from '../../src/lib/inbox.ts';
 import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import { now } from './clock.ts';
 import { scan } from './inquiry-query.ts';
-import {
-  deliver,
-  inquiryParts,
-  NOTIFY_TIMEOUT_MS,
-  notificationChannels,
-  ownerLanguage,
-  ownerWords,
-  type Message,
-} from './notify.ts';
+import { deliver, inquiryParts, NOTIFY_TIMEOUT_MS, notificationChannels, ownerLanguage, ownerWords } from './notify.ts';
 
 /** Each part of the digest names at most this many inquiries, then says how many more wait. */
 export const DIGEST_LIST_LIMIT = 50;
 
-export interface Digest {
-  /** Waiting, received in the last 24 hours. */
-  recent: InboxEntry[];
-  /** Waiting for more than 24 hours. */
-  overdue: InboxEntry[];
-  /** False when the deadline stopped the scan before the oldest inquiry. */
-  complete: boolean;
-}
+/** Waiting inquiries of the last 24 hours and older; `complete` false when the deadline stopped the scan. */
+type Digest = { recent: InboxEntry[]; overdue: InboxEntry[]; complete: boolean };
 
 /** The waiting inquiries at time `at`, newest first; reads the summaries until `deadline` (ms since the epoch). */
 async function collectDigest(at: number, deadline: number): Promise<Digest> {
@@ -42,7 +24,7 @@ async function collectDigest(at: number, deadline: number): Promise<Digest> {
 }
 
 /** The digest as a message, in the owner's language: a summary line, both parts, the inbox's address; the webhook gets the entries. */
-export function digestMessage({ recent, overdue, complete }: Digest, at = now()): Message {
+export function digestMessage({ recent, overdue, complete }: Digest, at = now()) {
   const words = ownerWords();
   const { notice } = words;
   /** `#12 Marie Tremblay <marie@example.com> (Business): New Website, waiting 26 h, google / cpc · spring` */
@@ -77,10 +59,7 @@ export function digestMessage({ recent, overdue, complete }: Digest, at = now())
   return { subject, chat: text, text, data: { digest: { overdue: limit(overdue), recent: limit(recent) } } };
 }
 
-/**
- * The daily job's digest: sent to every channel when an inquiry waits, started no later than
- * `deadline` allows a channel's whole wait. The report names what it listed and how it went.
- */
+/** The daily job's digest, started no later than `deadline` allows a channel's whole wait; reports what it listed. */
 export async function sendDigest(deadline: number) {
   const [at, lastStart, channels] = [now(), deadline - NOTIFY_TIMEOUT_MS, notificationChannels()];
   const report = { recent: [] as number[], overdue: [] as number[], sent: false, failures: [] as string[] };

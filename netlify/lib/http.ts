@@ -9,7 +9,6 @@ const BASE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP }
 /** `noStore`: admin answers must never be stored by a browser or a shared cache. */
 export type ReplyOptions = { noStore?: boolean; headers?: Record<string, string>; cookies?: string[] };
 
-/** An answer with the shared headers, `type` as its Content-Type and `options.cookies` as Set-Cookie headers. */
 export function reply(body: BodyInit | null, status: number, options: ReplyOptions = {}, type?: string): Response {
   const headers = new Headers({ ...BASE_HEADERS, ...options.headers, ...(type && { 'Content-Type': type }) });
   if (options.noStore) headers.set('Cache-Control', 'no-store');
@@ -31,21 +30,21 @@ export const methodNotAllowed = (allowed: readonly string[], options?: ReplyOpti
     headers: { Allow: allowed.join(', ') },
   });
 
-/** A refusal: `guarded` answers `status` with this message, which the browser's client then throws as its HttpError. */
+/** A refusal: `guarded` answers `status`, this message and `extra`; the browser's client throws it as its HttpError. */
 export class Refusal extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: object = {}
+  ) {
     super(message);
-    this.status = status;
   }
 }
 
 /** Reads a JSON body of at most `maxBytes`, counted as they arrive (whatever `Content-Length` says); Refusal otherwise. */
 export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const mediaType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') {
-    throw new Refusal(415, api.request.notJson);
-  }
+  if (mediaType !== 'application/json') throw new Refusal(415, api.request.notJson);
   const chunks: Uint8Array[] = [];
   let size = 0;
   // Leaving the loop early cancels the stream.
@@ -64,7 +63,7 @@ export async function guarded(label: string, handler: () => Promise<Response>, o
   try {
     return await handler();
   } catch (cause) {
-    if (cause instanceof Refusal) return error(cause.status, cause.message, options);
+    if (cause instanceof Refusal) return error(cause.status, cause.message, { ...options, extra: cause.extra });
     console.error(`[${label}] unexpected error`, cause);
     return error(500, api.request.unexpected, options);
   }

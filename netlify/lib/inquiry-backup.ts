@@ -1,8 +1,4 @@
-/**
- * The inbox's backup in parts and its restore in batches (docs/storage.md#backup-and-restore),
- * each call well within Netlify's limits: a part is at most BACKUP_PART_BYTES of JSON, a batch
- * RESTORE_BATCH_IDS ids, and restoring never overwrites a record.
- */
+/** Backup in parts and restore in batches, each call within Netlify's limits (docs/storage.md#backup-and-restore). */
 import * as z from 'zod/mini';
 import {
   BACKUP_FORMAT,
@@ -18,7 +14,7 @@ import { fillMessage } from '../../src/lib/message.ts';
 import { concurrencyGate } from './blobs.ts';
 import { now } from './clock.ts';
 import { Refusal } from './http.ts';
-import { BUCKET_SIZE, bucketOf, range, refreshBucket, type Bucket } from './inquiry-index.ts';
+import { BUCKET_SIZE, bucketOf, range, refreshBucket } from './inquiry-index.ts';
 import { StoredInquiry } from './inquiry-schema.ts';
 import { LIST_CONCURRENCY, openInbox, raiseHint, recordKey, reindex } from './inquiry-store.ts';
 
@@ -65,6 +61,10 @@ const BATCH_SHAPE = fillMessage(api.backup.batch, {
   ids: RESTORE_BATCH_IDS,
 });
 
+/** An inquiry of a backup that this site cannot store: 400, with its `id`, from which the admin words it itself. */
+const invalidInquiry = (id: number | null, detail: string) =>
+  new Refusal(400, fillMessage(api.backup.invalid, { id: id ?? '?', detail }), { id });
+
 /** A restore call's batch, its inquiries as stored; a Refusal (400) naming the first one that is not valid. */
 export function parseBatch(body: unknown): RestoreBatch & { check: boolean } {
   const batch = batchSchema.safeParse(body);
@@ -76,23 +76,13 @@ export function parseBatch(body: unknown): RestoreBatch & { check: boolean } {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const detail = issue ? `${issue.path.join('.') || 'inquiry'}: ${issue.message}` : api.backup.notAnInquiry;
-      throw new InvalidInquiry(typeof id === 'number' ? id : null, detail);
+      throw invalidInquiry(typeof id === 'number' ? id : null, detail);
     }
     const before = i > 0 ? (batch.data.inquiries[i - 1] as { id: number }).id : from - 1;
-    if (parsed.data.id > to || parsed.data.id <= before)
-      throw new InvalidInquiry(parsed.data.id, api.backup.outOfOrder);
+    if (parsed.data.id > to || parsed.data.id <= before) throw invalidInquiry(parsed.data.id, api.backup.outOfOrder);
     return parsed.data as InboxEntry;
   });
   return { ...batch.data, inquiries };
-}
-
-/** An inquiry of a backup that this site cannot store: 400, with its id for the admin's words. */
-export class InvalidInquiry extends Refusal {
-  readonly id: number | null;
-  constructor(id: number | null, detail: string) {
-    super(400, fillMessage(api.backup.invalid, { id: id ?? '?', detail }));
-    this.id = id;
-  }
 }
 
 /** The same fields and values, in any order. */
@@ -104,30 +94,18 @@ const sorted = (value: object): object =>
       .map(([key, field]) => [key, typeof field === 'object' && field !== null ? sorted(field as object) : field])
   );
 
-/**
- * Writes a batch: each id from `from` to `to` gets its inquiry, or a tombstone when the backup
- * has none (deleted there), only where the id is free (`onlyIfNew`); then the hint moves past
- * `to` and the summaries and counts are saved. Sent again after a cut, it skips what it wrote.
- */
+/** Writes a batch: each id its inquiry or a tombstone where free (`onlyIfNew`), then the hint, then the summaries. */
 export async function restoreBatch({ from, to, inquiries }: RestoreBatch): Promise<RestoreCount> {
   const { blobs, view } = await openInbox();
   const gate = concurrencyGate(LIST_CONCURRENCY * 2);
   const deletedAt = new Date(now()).toISOString();
   const byId = new Map(inquiries.map((entry) => [entry.id, entry]));
   const ids = range(from, to);
-  const written = await Promise.all(
-    ids.map((id) =>
-      gate(
-        async () =>
-          (await blobs.setJSON(recordKey(id), byId.get(id) ?? { id, deletedAt }, { onlyIfNew: true })).modified
-      )
-    )
-  );
+  const claim = (id: number) => blobs.setJSON(recordKey(id), byId.get(id) ?? { id, deletedAt }, { onlyIfNew: true });
+  const written = await Promise.all(ids.map((id) => gate(async () => (await claim(id)).modified)));
   await raiseHint(blobs, to);
-  const buckets: Map<number, Bucket> = await reindex(
-    blobs,
-    ids.filter((_, i) => written[i])
-  );
+  const claimed = ids.filter((_, i) => written[i]);
+  const buckets = await reindex(blobs, claimed);
   const skipped = inquiries.filter((entry) => !written[entry.id - from]);
   for (const k of new Set(skipped.map((entry) => bucketOf(entry.id)))) {
     if (!buckets.has(k)) buckets.set(k, (await refreshBucket(view, k, to)).bucket);

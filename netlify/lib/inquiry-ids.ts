@@ -1,9 +1,4 @@
-/**
- * New inquiries' ids (docs/storage.md#what-keeps-an-inquiry-from-being-lost-doubled-or-brought-back): a
- * submission writes its record at the first free id with `onlyIfNew`, the write being the claim,
- * and takes the next id when another submission won that one; a retried send finds what a
- * stopped one stored.
- */
+/** New inquiries: the `onlyIfNew` write at the first free id is the claim (docs/storage.md); retries' `findSince`. */
 import type { InboxEntry } from '../../src/lib/inbox.ts';
 import { DEFAULT_STATUS, type Inquiry, type InquiryInput } from '../../src/lib/inquiry.ts';
 import { now } from './clock.ts';
@@ -29,10 +24,7 @@ export async function createInquiry({ status: _, ...fields }: InquiryInput): Pro
 }
 
 /** The newest readable inquiry received since `since` (ms) that `matches`, if any: reads only the newest ids. */
-export async function findSince(
-  since: number,
-  matches: (entry: InboxEntry) => boolean
-): Promise<InboxEntry | undefined> {
+export async function findSince(since: number, matches: (entry: InboxEntry) => boolean) {
   for await (const item of scan()) {
     if ('unreadable' in item) continue;
     if (Date.parse(item.createdAt) < since) return undefined;

@@ -22,23 +22,16 @@ const BucketSchema = z.object({
   unreadable: z.array(z.number()),
 });
 export type Bucket = z.infer<typeof BucketSchema>;
-/**
- * An empty count per source. Without a prototype: a source is what a visitor's address said, and
- * `constructor` or `__proto__` must count like any other word.
- */
+/** An empty count per source, without a prototype: a visitor's `constructor` or `__proto__` counts like any word. */
 const tally = (): Record<string, number> => Object.create(null) as Record<string, number>;
 
-/** How many of `entries` are pending, completed and new, and how many each source brought. */
 export function countEntries(entries: InboxEntry[]) {
   const completed = entries.filter((entry) => entry.status === 'completed').length;
   const sources = tally();
   for (const entry of entries) sources[sourceKey(entry.source)] = (sources[sourceKey(entry.source)] ?? 0) + 1;
   return { pending: entries.length - completed, completed, new: entries.filter(isNew).length, sources };
 }
-/**
- * A line of `index/counts`: the counts of one summary, as of its `rev`, and when its newest
- * inquiry arrived (`latest`, null without entries), so that the chart reads only recent summaries.
- */
+/** A line of `index/counts`: a summary's counts as of its `rev`; `latest`, its newest inquiry's date, for the chart. */
 type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> &
   ReturnType<typeof countEntries> & { latest: string | null };
 const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => ({

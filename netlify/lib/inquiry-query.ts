@@ -9,15 +9,7 @@ import {
   type ListQuery,
 } from '../../src/lib/inbox.ts';
 import { bucketOf, countEntries, countsLines, range, refreshBucket, sumCounts } from './inquiry-index.ts';
-import {
-  deleteInquiries,
-  highestId,
-  inquiryStore,
-  LIST_CONCURRENCY,
-  reader,
-  type ScanItem,
-  type Unreadable,
-} from './inquiry-store.ts';
+import { deleteInquiries, LIST_CONCURRENCY, openInbox, type ScanItem, type Unreadable } from './inquiry-store.ts';
 
 const normalise = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -36,9 +28,7 @@ function matcher({ status, q, source }: ListQuery): (entry: InboxEntry) => boole
 
 /** Entries matching `query`, and every unreadable record, after `cursor`; summaries read 1, 1, 2, 4, 8 at a time. */
 export async function* scan(query: ListQuery = {}): AsyncGenerator<ScanItem> {
-  const blobs = inquiryStore();
-  const view = reader(blobs);
-  const highest = await highestId(blobs);
+  const { view, highest } = await openInbox();
   const newest = query.order !== 'oldest';
   const matches = matcher(query);
   const start = newest ? Math.min(highest, (query.cursor ?? Infinity) - 1) : Math.max(1, (query.cursor ?? 0) + 1);
@@ -68,14 +58,10 @@ export async function listPage(query: ListQuery = {}) {
   return { entries, next: null, unreadable: [...unreadable, ...beyond] };
 }
 
-/**
- * Counts per status of the inquiries matching `q` and `source`, the unreadable ids, and per
- * source (matching `q` only, so that the source filter lists every source).
- */
+/** Counts by status of what matches `q` and `source`, unreadable ids, and by source of `q`'s matches (the filter's). */
 export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'source'> = {}): Promise<InboxCounts> {
-  const blobs = inquiryStore();
   // The whole inbox: from `index/counts`, without reading every summary.
-  const whole = highestId(blobs).then(async (highest) => sumCounts(await countsLines(reader(blobs), highest)));
+  const whole = openInbox().then(async ({ view, highest }) => sumCounts(await countsLines(view, highest)));
   if (!q?.trim() && !source) return whole;
   // Awaited after the scan: until then a failure must not go unhandled (it would end the process).
   whole.catch(() => {});
@@ -99,10 +85,7 @@ export async function inquiriesFrom(email: string): Promise<InboxEntry[]> {
   return found;
 }
 
-/**
- * Erases every inquiry sent from `email`, provided they are exactly `ids` (what the owner
- * confirmed): otherwise erases nothing and answers the ids there are now.
- */
+/** Erases the inquiries from `email` if they are exactly the confirmed `ids`; else none, answering the current ids. */
 export async function eraseInquiriesFrom(email: string, ids: readonly number[]) {
   const current = (await inquiriesFrom(email)).map((entry) => entry.id);
   const confirmed = [...new Set(ids)].sort((a, b) => a - b);

@@ -1,8 +1,4 @@
-/**
- * The inquiry's schemas as the API checks them, in its words (the contact function checks a
- * visitor's inquiry in the form's language instead): what a visitor sends, the inquiry as stored,
- * and the stored record with its notification state.
- */
+/** The inquiry's schemas in the API's words (the contact function uses the form's): as sent, as stored, as recorded. */
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { api } from '../../src/i18n/api.ts';

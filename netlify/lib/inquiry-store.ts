@@ -1,9 +1,4 @@
-/**
- * The inquiry inbox's records on Netlify Blobs (docs/storage.md): their keys, how one is read, the
- * hint of the last id, and every change to a record by compare-and-swap, its summary and counts
- * saved after it. New inquiries claim their ids in inquiry-ids.ts; lists and counts are read in
- * inquiry-query.ts, from the index (inquiry-index.ts).
- */
+/** The inbox's records (docs/storage.md): keys, the hint, each change by compare-and-swap, then its index. */
 import type { Store } from '@netlify/blobs';
 import * as z from 'zod/mini';
 import { api } from '../../src/i18n/api.ts';
@@ -12,14 +7,7 @@ import { fillMessage } from '../../src/lib/message.ts';
 import { concurrencyGate, openStore, readJSON, updateJSON, type Parse } from './blobs.ts';
 import { now } from './clock.ts';
 import { Refusal } from './http.ts';
-import {
-  bucketOf,
-  refreshBucket,
-  saveCountsLines,
-  type Bucket,
-  type Reader,
-  type RecordState,
-} from './inquiry-index.ts';
+import { bucketOf, refreshBucket, saveCountsLines, type Bucket, type RecordState } from './inquiry-index.ts';
 import { StoredInquiry } from './inquiry-schema.ts';
 
 export const INQUIRY_STORE = 'contact_inquiries';
@@ -35,11 +23,7 @@ export type Unreadable = { id: number; unreadable: true };
 export type ScanItem = InboxEntry | Unreadable;
 
 /** A change asked of a damaged record: 409, the owner can only delete it. */
-export class UnreadableInquiryError extends Refusal {
-  constructor(id: number) {
-    super(409, fillMessage(api.inbox.unreadable, { id }));
-  }
-}
+const unreadableInquiry = (id: number) => new Refusal(409, fillMessage(api.inbox.unreadable, { id }));
 
 /** A record and its etag: an entry (stored under its id), gone (absent or a tombstone), or unreadable. */
 const recordState: Parse<RecordState> = (value, etag, key) => {
@@ -48,12 +32,12 @@ const recordState: Parse<RecordState> = (value, etag, key) => {
   if (!parsed.success || recordKey(parsed.data.id) !== key) return { etag, unreadable: true };
   return { etag, entry: parsed.data as InboxEntry };
 };
-export const readRecord = (blobs: Store, id: number) => readJSON(blobs, recordKey(id), recordState);
+const readRecord = (blobs: Store, id: number) => readJSON(blobs, recordKey(id), recordState);
 
-export const reader = (blobs: Store): Reader => ({
+const reader = (blobs: Store) => ({
   blobs,
   gate: concurrencyGate(LIST_CONCURRENCY),
-  read: (id) => readRecord(blobs, id),
+  read: (id: number) => readRecord(blobs, id),
 });
 
 /** What one operation reads the index with (the store, a reader with its own gate), and the highest id. */
@@ -79,11 +63,8 @@ export async function raiseHint(blobs: Store, to: number, seen?: Hint): Promise<
   await updateJSON(blobs, HINT_KEY, hintOf, (value) => ({ result: undefined, write: value < to ? to : undefined }));
 }
 
-/**
- * The highest id before the first free one past the hint. Claims take the first free id, so every
- * id up to it is taken: a record, or a tombstone once deleted.
- */
-export async function highestId(blobs: Store): Promise<number> {
+/** The last id before the first free one past the hint: claims take the first free id, so all up to it are taken. */
+async function highestId(blobs: Store): Promise<number> {
   let highest = (await readHint(blobs)).value;
   while ((await blobs.getMetadata(recordKey(highest + 1))) !== null) highest += 1;
   return highest;
@@ -105,9 +86,8 @@ export async function reindex(blobs: Store, ids: number[]): Promise<Map<number, 
   return saved;
 }
 
-/** What record `id` holds, as `getInquiry` answers it. */
 function entryOf(record: RecordState, id: number): InboxEntry | null {
-  if ('unreadable' in record) throw new UnreadableInquiryError(id);
+  if ('unreadable' in record) throw unreadableInquiry(id);
   return 'entry' in record ? record.entry : null;
 }
 
@@ -120,7 +100,7 @@ async function editInquiry(id: number, edit: (entry: InboxEntry, at: string) => 
   return entry && edit(entry, at);
 }
 
-/** Inquiry `id` as stored; null when there is none; UnreadableInquiryError when its record is damaged. */
+/** Inquiry `id` as stored; null when there is none; a 409 Refusal when its record is damaged. */
 export const getInquiry = async (id: number) => entryOf(await readRecord(inquiryStore(), id), id);
 
 /** Idempotent; null when there is no such inquiry. */
@@ -130,11 +110,7 @@ export const markRead = (id: number) =>
   editInquiry(id, (entry, at) => (entry.readAt === null ? { ...entry, readAt: at } : entry));
 /** The owner answered inquiry `id`, which stops its clock (idempotent: the first answer stays); read too. */
 export const markAnswered = (id: number) =>
-  editInquiry(id, (entry, at) => ({
-    ...entry,
-    readAt: entry.readAt === null ? at : entry.readAt,
-    answeredAt: entry.answeredAt ?? at,
-  }));
+  editInquiry(id, (entry, at) => ({ ...entry, readAt: entry.readAt ?? at, answeredAt: entry.answeredAt ?? at }));
 /** One more failed attempt to tell the owner of inquiry `id`: it shows as Not notified. */
 export const markNotificationFailed = (id: number) =>
   editInquiry(id, (entry) => ({
@@ -142,13 +118,9 @@ export const markNotificationFailed = (id: number) =>
     notified: false,
     notifyAttempts: entry.notified === false ? (entry.notifyAttempts ?? 1) + 1 : 1,
   }));
-/** The owner was told of inquiry `id` after all. */
 export const markNotified = (id: number) => editInquiry(id, ({ notified: _, notifyAttempts: __, ...entry }) => entry);
 
-/**
- * Deletes inquiries, readable or not, leaving tombstones so their ids are never reused: the
- * records side by side, then each summary and the counts once. Returns the ids it deleted.
- */
+/** Tombstones inquiries, readable or not (ids never reused), then each summary and counts once; answers the deleted. */
 export async function deleteInquiries(ids: readonly number[]): Promise<number[]> {
   const [blobs, gate] = [inquiryStore(), concurrencyGate(LIST_CONCURRENCY * 2)];
   const deletedAt = new Date(now()).toISOString();

@@ -1,16 +1,12 @@
-/**
- * The leads at a glance (docs/admin.md): leads per week by source, the 24-hour promise, the time
- * to the first answer and this month against the last, from the index's summaries of recent ids.
- */
+/** The leads at a glance (docs/admin.md#leads-at-a-glance), from the index's summaries of recent ids. */
 import { isPastPromise, RESPONSE_PROMISE_MS, sourceKey, type InboxEntry } from '../../src/lib/inbox.ts';
 import { LEAD_WEEKS, TOP_SOURCES, type LeadStats } from '../../src/lib/leads.ts';
 import { now } from './clock.ts';
-import { countsLines, refreshBucket } from './inquiry-index.ts';
+import { countEntries, countsLines, refreshBucket } from './inquiry-index.ts';
 import { openInbox } from './inquiry-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The time zone `name` when the runtime knows it, else null. */
 export function knownTimeZone(name: string): string | null {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
@@ -19,11 +15,7 @@ export function knownTimeZone(name: string): string | null {
   }
 }
 
-/**
- * The calendar day (days since 1970-01-01) of each instant in `timeZone`: from the zone's offset,
- * read twice per UTC day (its first and last minute) and used for the whole day when they agree;
- * on the day of a change of time, read for each instant.
- */
+/** Each instant's day (since 1970) in `timeZone`, by the offset at a UTC day's ends, or per instant if they differ. */
 function calendar(timeZone: string) {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -35,15 +27,9 @@ function calendar(timeZone: string) {
     minute: 'numeric',
   });
   const offset = (at: number) => {
-    const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
-    const local = Date.UTC(
-      part['year'] ?? 1970,
-      (part['month'] ?? 1) - 1,
-      part['day'] ?? 1,
-      part['hour'],
-      part['minute']
-    );
-    return local - Math.floor(at / 60_000) * 60_000;
+    const parts = format.formatToParts(at).map(({ type, value }) => [type, Number(value)]);
+    const { year = 1970, month = 1, day = 1, hour, minute } = Object.fromEntries(parts);
+    return Date.UTC(year, month - 1, day, hour, minute) - Math.floor(at / 60_000) * 60_000;
   };
   const steady = new Map<number, number | null>();
   return (at: number) => {
@@ -64,16 +50,13 @@ const monthOf = (day: number) => {
   const date = new Date(day * DAY_MS);
   return { month: date.getUTCFullYear() * 12 + date.getUTCMonth(), date: date.getUTCDate() };
 };
-const monthStart = (month: number) => isoDay(Date.UTC(Math.floor(month / 12), month % 12, 1) / DAY_MS);
+const firstOfMonth = (month: number) => Date.UTC(Math.floor(month / 12), month % 12, 1) / DAY_MS;
+const monthStart = (month: number) => isoDay(firstOfMonth(month));
 
 /** The first calendar day the figures at `at` look at: the chart's first Monday, or the first of last month. */
 function firstDay(today: number) {
   const firstWeek = monday(today) - 7 * (LEAD_WEEKS - 1);
-  const { month } = monthOf(today);
-  return {
-    firstWeek,
-    first: Math.min(firstWeek, Date.UTC(Math.floor((month - 1) / 12), (month - 1) % 12, 1) / DAY_MS),
-  };
+  return { firstWeek, first: Math.min(firstWeek, firstOfMonth(monthOf(today).month - 1)) };
 }
 
 /** The median of `values` (not empty), sorted here. */
@@ -105,10 +88,8 @@ function computeLeadStats(entries: readonly InboxEntry[], at: number, timeZone: 
     if (day >= firstWeek) recent.push({ entry, week: (monday(day) - firstWeek) / 7 });
   }
 
-  const bySource = new Map<string, number>();
-  for (const { entry } of recent)
-    bySource.set(sourceKey(entry.source), (bySource.get(sourceKey(entry.source)) ?? 0) + 1);
-  const sources = [...bySource]
+  const bySource = countEntries(recent.map(({ entry }) => entry)).sources;
+  const sources = Object.entries(bySource)
     .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1))
     .slice(0, TOP_SOURCES)
     .map(([key]) => key);
@@ -143,10 +124,7 @@ function computeLeadStats(entries: readonly InboxEntry[], at: number, timeZone: 
   };
 }
 
-/**
- * The figures now, in `timeZone`: `index/counts` says which summaries hold inquiries recent
- * enough (their newest's date), and only those are read, 8 at a time, never the records.
- */
+/** The figures now in `timeZone`, reading only the summaries that `index/counts` says hold recent inquiries. */
 export async function leadStats(timeZone: string, at = now()): Promise<LeadStats> {
   const { view, highest } = await openInbox();
   const lines = await countsLines(view, highest);
@@ -154,9 +132,6 @@ export async function leadStats(timeZone: string, at = now()): Promise<LeadStats
   const since = (firstDay(calendar(timeZone)(at)).first - 1) * DAY_MS;
   const recent = lines.flatMap((line, k) => (line.latest !== null && Date.parse(line.latest) >= since ? [k] : []));
   const read = await Promise.all(recent.map((k) => refreshBucket(view, k, highest)));
-  return computeLeadStats(
-    read.flatMap(({ bucket }) => bucket.entries),
-    at,
-    timeZone
-  );
+  const entries = read.flatMap(({ bucket }) => bucket.entries);
+  return computeLeadStats(entries, at, timeZone);
 }

@@ -13,40 +13,26 @@ import { getInquiry, markNotificationFailed, markNotified } from './inquiry-stor
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 /** A channel that does not answer within this time counts as failed. */
 export const NOTIFY_TIMEOUT_MS = 10_000;
-/**
- * What a channel sends: `subject`, the e-mail's subject; `chat`, what a chat shows (the subject
- * when absent); `text`, the e-mail's body; `data`, the webhook's other fields; `replyTo`, whom an
- * e-mail answer goes to.
- */
-export type Message = { subject: string; chat?: string; text: string; data: object; replyTo?: string };
+/** What a channel sends: e-mail `subject`, `text`, `replyTo`; a chat's `chat` (else subject); the webhook's `data`. */
+type Message = { subject: string; chat?: string; text: string; data: object; replyTo?: string };
 type Channel = { name: string; url: string; headers?: Record<string, string>; body: (message: Message) => unknown };
 
 /** The language the owner is told in: `OWNER_LANGUAGE` (`en` or `fr`), English when unset or unknown. */
 export const ownerLanguage = (env: NodeJS.ProcessEnv = process.env) =>
   toLocale(env['OWNER_LANGUAGE']?.trim().toLowerCase());
 
-/** The owner's words: the admin's, in the owner's language. */
 export const ownerWords = () => adminWordsIn(ownerLanguage());
 type OwnerWords = ReturnType<typeof ownerWords>;
 
 /** `#12 Name <email> (Business): Project type`, the parts an inquiry's lines to the owner share. */
-export function inquiryParts(inquiry: Inquiry, words: OwnerWords) {
+export function inquiryParts({ id, name, email, business, projectType }: Inquiry, words: OwnerWords) {
   const { projectTypes } = words.inquiry;
-  return {
-    id: inquiry.id,
-    name: inquiry.name,
-    email: inquiry.email,
-    business: inquiry.business ? fillMessage(words.notice.business, { business: inquiry.business }) : '',
-    projectType: projectTypes[inquiry.projectType as keyof typeof projectTypes] ?? inquiry.projectType,
-  };
+  const type = projectTypes[projectType as keyof typeof projectTypes] ?? projectType;
+  const company = business ? fillMessage(words.notice.business, { business }) : '';
+  return { id, name, email, business: company, projectType: type };
 }
 
-/**
- * The message that tells the owner of `inquiry`: a summary line (the test notification, id 0 as
- * stored ids start at 1, says what it is), every field but the message (`key: value`, the
- * source's fields among them, empty ones left out), then the message; the webhook gets `{ text, inquiry }`;
- * neither says whether earlier attempts failed.
- */
+/** The owner's message of `inquiry` (id 0: the test): a summary, each set field as `key: value`, then the message. */
 function inquiryMessage({ notified: _, notifyAttempts: __, ...inquiry }: InboxEntry): Message {
   const words = ownerWords();
   const subject =
@@ -77,9 +63,7 @@ export function notificationChannels(env: NodeJS.ProcessEnv = process.env): Chan
       body: (message) => ({ text: message.chat ?? message.subject, ...message.data }),
     });
   }
-  const key = env['INQUIRY_EMAIL_API_KEY']?.trim();
-  const from = env['INQUIRY_EMAIL_FROM']?.trim();
-  const to = env['INQUIRY_EMAIL_TO']?.trim();
+  const [key, from, to] = EMAIL_SETTINGS.map((name) => env[name]?.trim());
   if (key && from && to) {
     channels.push({
       name: 'e-mail',
@@ -110,10 +94,7 @@ async function send(channel: Channel, message: Message): Promise<void> {
     throw new Error(fillMessage(api.settings.channelAnswered, { status: response.status, detail }).trim());
 }
 
-/**
- * Sends `inquiry` (or another message) to every channel at once; the failures, as `channel: reason`
- * (none when all went), logged after `label` when there is one.
- */
+/** Sends `inquiry` (or a message) to every channel at once; the failures as `channel: reason`, logged after `label`. */
 export async function deliver(inquiry: InboxEntry | Message, channels: Channel[], label?: string): Promise<string[]> {
   const message = 'id' in inquiry ? inquiryMessage(inquiry) : inquiry;
   const results = await Promise.allSettled(channels.map((channel) => send(channel, message)));
@@ -167,11 +148,7 @@ export function testInquiry(): Inquiry {
 /** At most this many failed notifications are tried again per daily run (each channel waits up to 10 s). */
 const RETRIES_PER_RUN = 20;
 
-/**
- * The daily job: tries again the notifications that failed fewer than MAX_NOTIFY_ATTEMPTS times,
- * starting none that could run past `deadline`. Each success clears Not notified; each failure
- * counts an attempt. Every channel is sent to again, also one that took the first attempt.
- */
+/** Daily: sends again notifications failed under MAX_NOTIFY_ATTEMPTS times, none that could run past `deadline`. */
 export async function retryFailedNotifications(deadline: number) {
   const [lastStart, channels] = [deadline - NOTIFY_TIMEOUT_MS, notificationChannels()];
   const report = { notified: [] as number[], failed: [] as number[] };

@@ -1,15 +1,11 @@
-/**
- * The owner's passkeys as stored (docs/auth.md): one record changed by compare-and-swap, and the
- * single-use challenges of their ceremonies (admin-passkeys.ts), without the WebAuthn library, so
- * that the functions which only list, count or sweep them do not carry it.
- */
+/** Stored passkeys and their challenges (docs/auth.md), without WebAuthn, which functions that only list them skip. */
 import * as z from 'zod/mini';
 import { AUTH_STORE, readRecord, tokenDigest, updateRecord } from './auth-store.ts';
-import { openStore, sweep } from './blobs.ts';
+import { openStore, sweep, type Decision } from './blobs.ts';
 import { now } from './clock.ts';
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-export const PASSKEYS_KEY = 'passkeys';
+const PASSKEYS_KEY = 'passkeys';
 const CHALLENGE_PREFIX = 'challenge/';
 
 const StoredPasskeySchema = z.object({
@@ -21,8 +17,8 @@ const StoredPasskeySchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.optional(z.string()),
 });
-export const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPasskeySchema) });
-export type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
+const PasskeysSchema = z.object({ userId: z.string(), passkeys: z.array(StoredPasskeySchema) });
+type StoredPasskey = z.infer<typeof StoredPasskeySchema>;
 const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(), taken: z.optional(z.boolean()) });
 
 /** What the admin screen shows of a passkey: never its key material. */
@@ -31,8 +27,11 @@ export const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, Passkeys
 export const listPasskeys = async () => (await readPasskeys()).map(summary);
 export const hasPasskey = async () => (await readPasskeys()).length > 0;
 
+export const updatePasskeys = <R>(decide: (record: z.infer<typeof PasskeysSchema> | null) => Decision<R>) =>
+  updateRecord(PASSKEYS_KEY, PasskeysSchema, decide);
+
 export const removePasskey = (id: string) =>
-  updateRecord(PASSKEYS_KEY, PasskeysSchema, (record) =>
+  updatePasskeys((record) =>
     record?.passkeys.some((passkey) => passkey.id === id)
       ? { write: { ...record, passkeys: record.passkeys.filter((passkey) => passkey.id !== id) }, result: true }
       : { result: false }

@@ -1,8 +1,4 @@
-/**
- * The retention sweep of Quebec's Law 25 (docs/storage.md#the-retention-sweep): completed
- * inquiries received more than the retention period ago are deleted, oldest first, one summary's
- * ids (at most 100) per batch, and no batch starts after the daily job's deadline.
- */
+/** The retention sweep of Quebec's Law 25 (docs/storage.md#the-retention-sweep). */
 import { now } from './clock.ts';
 import { bucketOf } from './inquiry-index.ts';
 import { scan } from './inquiry-query.ts';
@@ -10,19 +6,11 @@ import { deleteInquiries } from './inquiry-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Deletes the completed inquiries received more than `days` days ago; starts no batch, and reads
- * no further, after `deadline` (ms since the epoch). What is left waits for the next run.
- */
+/** Deletes completed inquiries older than `days`, oldest first, a summary's ids per batch, none after `deadline`. */
 export async function sweepExpiredInquiries(days: number, deadline: number) {
   const cutoff = now() - days * DAY_MS;
-  const report = {
-    days,
-    cutoff: new Date(cutoff).toISOString(),
-    deleted: [] as number[],
-    batches: [] as number[],
-    finished: false,
-  };
+  const [deleted, batches]: [number[], number[]] = [[], []];
+  const report = { days, cutoff: new Date(cutoff).toISOString(), deleted, batches, finished: false };
   let batch: number[] = [];
   const flush = async () => {
     if (batch.length === 0) return true;

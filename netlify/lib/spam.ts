@@ -1,7 +1,4 @@
-/**
- * The contact form's spam check and send records (docs/spam.md): an ALTCHA challenge signed here,
- * solved by the browser; the proof identifies the send, so a retry gets the first send's answer.
- */
+/** The contact form's ALTCHA check and send records (docs/spam.md): the proof names the send, for its retries. */
 import { createHash } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -57,10 +54,8 @@ function sendKey(proof: unknown): string | null {
   const { challenge } = (proof ?? {}) as Partial<SpamProof>;
   const expiresAt = challenge?.parameters?.expiresAt;
   const signature = challenge?.signature;
-  if (!Number.isSafeInteger(expiresAt) || typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) {
-    return null;
-  }
-  return `${expiresAt}/${signature}`;
+  const valid = Number.isSafeInteger(expiresAt) && typeof signature === 'string' && /^[0-9a-f]{64}$/.test(signature);
+  return valid ? `${expiresAt}/${signature}` : null;
 }
 
 /** The fields a visitor sends, in a fixed order: two sends with the same fingerprint are the same inquiry. */
@@ -80,12 +75,7 @@ export const fingerprint = (input: Pick<InquiryInput, (typeof SENT_FIELDS)[numbe
     .update(JSON.stringify(SENT_FIELDS.map((field) => input[field])))
     .digest('base64url');
 
-/**
- * A send's record: `hash`, the fingerprint of what was sent (none of the fields); `startedAt`,
- * when its current attempt began (a stale one is taken over); `firstStartedAt`, when its first
- * did, once an attempt was taken over (a resumed send looks for its inquiry from there, whatever
- * attempts stopped since); `id`, the inquiry once stored.
- */
+/** A send's record, none of its fields: their `hash`, `startedAt` (once resumed, `firstStartedAt` too), its `id`. */
 const SendRecord = z.object({
   hash: z.string(),
   startedAt: z.number(),
@@ -94,14 +84,9 @@ const SendRecord = z.object({
 });
 
 /**
- * What to do with a send of `hash` with `proof`:
- * - `store`: this call stores the inquiry, then calls `finishSend` (`resumes`: an earlier call
- *   with this proof stopped after starting then, and may have stored it already);
- * - `stored`: the same send was stored already, as inquiry `id`;
- * - `refused`: the proof is missing, forged or expired;
- * - `conflict`: the proof was spent on another inquiry;
- * - `busy`: the same send is still being stored elsewhere, or was cut short there; a retry after
- *   `retryAfterS` seconds finishes it if it is still unfinished then.
+ * What to do with a send: `store` it, then `finishSend` (`resumes`: a call that started then stopped, and may
+ * have stored it); it was `stored` as `id`; the proof is `refused` (missing, forged, expired) or spent on
+ * another inquiry (`conflict`); `busy`, still being stored elsewhere (a retry after `retryAfterS` finishes it).
  */
 export type SendState =
   | { kind: 'store'; key: string; resumes?: number }
@@ -141,17 +126,12 @@ export async function finishSend(key: string, hash: string, id: number): Promise
   await write().catch(write).catch(write);
 }
 
-/**
- * Hands back a send whose inquiry could not be stored. A first attempt is forgotten, so that a
- * retry stores it; a resumed one may have stored it before, so its record stays, stale at once
- * (it started at `resumes`), so that the next retry looks for the inquiry again without waiting.
- */
+/** Hands back an unstored send: a first attempt is forgotten; a resumed one (maybe stored) stays, stale at once. */
 export async function releaseSend(key: string, hash: string, resumes?: number): Promise<void> {
   const blobs = openStore(SENDS_STORE);
   if (resumes === undefined) await blobs.delete(key);
   else await blobs.setJSON(key, { hash, startedAt: resumes, firstStartedAt: resumes });
 }
 
-/** Deletes the records of sends whose challenge expired more than SEND_RECORD_TTL_MS ago. */
 export const sweepSendRecords = (deadline: number) =>
   sweep(SENDS_STORE, '', (key) => Number(key.split('/')[0]) * 1000 + SEND_RECORD_TTL_MS < now(), deadline);
