@@ -48,7 +48,6 @@ export const collections = {
       .refine((hero) => hero.title.endsWith(hero.highlight), 'highlight must be the end of title'),
   }),
   services: cards('services.yaml'),
-  /** Portfolio projects; the live address is in src/config/site.ts. */
   portfolio: defineCollection({
     loader: localizedFile('portfolio.yaml'),
     schema: ({ image }) =>

@@ -4,6 +4,10 @@ import faviconSvg from '../../public/favicon.svg?raw';
 import { colors } from '../../tailwind.config.mjs';
 import { SHARE_IMAGE } from './brand-addresses';
 
+/** The response of a drawn file, `data` once ready, as `type`. */
+export const fileResponse = async (data: Buffer | Promise<Buffer>, type = 'image/png') =>
+  new Response(new Uint8Array(await data), { headers: { 'Content-Type': type } });
+
 /** The mark's white house, a 32 × 32 path taken from the favicon. */
 function markPath(): string {
   const match = /<path[^>]*\bd="([^"]+)"/.exec(faviconSvg);

@@ -1,7 +1,4 @@
-/**
- * Days a completed inquiry is kept, for the privacy policy (at build) and the retention
- * function (at run time); both read the same `RETENTION_DAYS`, which applies with a deploy.
- */
+/** Days a completed inquiry is kept (`RETENTION_DAYS`), for the privacy policy at build and the retention function. */
 import { site } from './site.ts';
 
 export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {

@@ -1,7 +1,4 @@
-/**
- * The studio's business details and navigation; no page repeats them by hand. The values are
- * placeholders for the owner to replace. No `astro:*` imports: astro.config.mjs reads it.
- */
+/** The studio's details and navigation, placeholders for the owner; no `astro:*`: astro.config.mjs reads it. */
 import * as z from 'zod/mini';
 
 const text = z.string().check(z.minLength(1));

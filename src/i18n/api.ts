@@ -1,17 +1,4 @@
-/**
- * Every word the API says, and the one place netlify/ takes words from
- * (tests/unit/server-words.test.ts checks that netlify/ writes no sentence of its own).
- *
- * - The API speaks English (`api`, in API_LOCALE: docs/api.md), except to two people who may
- *   read French: a visitor gets the contact form's words in the form's language (`formWords`),
- *   and the owner is told in OWNER_LANGUAGE, in the admin's words (`adminWordsIn`).
- * - A sentence the admin shows too is the admin's own English word (en-admin.ts), so the two
- *   never differ.
- * - Log lines are not words: `console.*` calls, the `[label] …` texts handed to them, and the
- *   messages of errors thrown only to be logged stay in the code, for developers.
- *
- * `{name}` marks what is filled in, `{ one, other }` a choice by plural form (src/lib/message.ts).
- */
+/** Every word the API says (docs/api.md); netlify/ writes none of its own but log lines, which are for developers. */
 import type { Locale } from '~/lib/locales';
 import { adminWords as admin } from './en-admin';
 import { form } from './en-form';
@@ -19,7 +6,6 @@ import { form } from './en-form';
 export { adminWordsIn } from './admin';
 export { formWords } from './form';
 
-/** The language of `api`. */
 export const API_LOCALE = 'en' satisfies Locale;
 
 export const api = {
@@ -72,7 +58,6 @@ export const api = {
     removed: 'Passkey removed.',
     notFound: 'Passkey not found.',
   },
-  /** The owner's inbox (docs/api.md). */
   inbox: {
     /** What is wrong with a list's parameters (src/lib/inbox.ts). */
     query: {
@@ -109,7 +94,6 @@ export const api = {
     /** Why a channel failed, after its name: the status and the start of what it answered. */
     channelAnswered: 'answered {status} {detail}',
   },
-  /** Backup and restore (docs/storage.md). */
   backup: {
     after: 'after must be an inquiry id.',
     batch:

@@ -1,11 +1,6 @@
 /** The contact form's English words, which the contact API answers with too (docs/api.md). */
-import {
-  type BUDGETS,
-  type PROJECT_TYPES,
-  SOURCE_MAX_LENGTH,
-  type TIMELINES,
-  type InquiryMessages,
-} from '~/lib/inquiry';
+import type { BUDGETS, InquiryMessages, PROJECT_TYPES, TIMELINES } from '~/lib/inquiry';
+import { SOURCE_MAX_LENGTH } from '~/lib/inquiry';
 import { LOCALES } from '~/lib/locales';
 import { NETWORK_ERROR_MESSAGE } from './en-network';
 
@@ -75,7 +70,6 @@ export const form = {
     /** For an English 413 or 429 (the body too large, Netlify's rate limit) on pages in other languages. */
     tooLarge: 'Your message is too long. Please shorten it and try again.',
     tooManyRequests: 'Too many messages in a short time. Please wait a minute and try again.',
-    /** The visitor's device could not solve the spam check's challenge in time. */
     unsolved: 'The spam check could not be solved in time.',
     /** The answer to a send whose spam check failed (missing, forged, expired or reused). */
     spamCheck: 'Our automatic spam check did not pass. Please send your message again.',

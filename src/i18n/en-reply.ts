@@ -1,8 +1,4 @@
-/**
- * The owner's reply e-mail, in the prospect's language (the admin's Reply link, docs/admin.md),
- * `{name}` and `{date}` filled in. The admin carries both languages: it answers each inquiry in
- * the language it was written from, whatever the admin's own.
- */
+/** The owner's reply e-mail (the admin's Reply link, docs/admin.md) in the inquiry's language, whatever the admin's. */
 export const replyWords = {
   subject: 'Re: Your project inquiry',
   greeting: 'Hello {name},',

@@ -2,7 +2,6 @@
 import { SOURCE_MAX_LENGTH } from '~/lib/inquiry';
 import type { FormStrings } from './en-form';
 
-/** The fields' names: the form's labels, which its messages say too. */
 const fields = {
   name: 'Nom',
   email: 'Courriel',

@@ -1,4 +1,3 @@
-/** The French words of the page frame, typed against en-layout.ts. */
 import type { layout as en } from './en-layout';
 
 export const layout: typeof en = {

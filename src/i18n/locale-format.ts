@@ -1,4 +1,3 @@
-/** Numbers and dates as each language writes them (`98%` / `98 %`). */
 import { INTL_LOCALES, type Locale } from '~/lib/locales';
 
 /** A percentage given in percent (98 → `98%` / `98 %`). */

@@ -20,7 +20,6 @@ export function localizeHref(href: string, locale: Locale): string {
 
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
 
-/** Every translated page in every language, its address as ROUTES writes it. */
 const PAGES = (Object.keys(ROUTES) as RouteKey[]).flatMap((route) =>
   LOCALES.map((locale) => ({ route, path: routePath(route, locale) }))
 );

@@ -1,9 +1,4 @@
-/**
- * `client:affordable`: hydrate once the page has settled (the load event, then `quietMs` without a long
- * task, and where the page had a long task while it loaded, not before `busyQuietMs` after the load
- * event), only on a device that can afford a running decoration (docs/frontend.md); elsewhere nothing
- * loads for the island.
- */
+/** `client:affordable`: hydrate once the page has settled, only on a device that can afford it (docs/frontend.md). */
 import type { ClientDirective } from 'astro';
 import type { AffordableOptions } from './client-directives';
 
@@ -30,8 +25,7 @@ const affordable: ClientDirective = (load, options) => {
       Math.max(quietMs, busyRest)
     );
   };
-  // Where the browser reports long tasks: one that began before the load event marks a busy device (the
-  // buffer holds those from before this script ran); from the load event on, each one starts the wait again.
+  // A long task before the load event (buffered: from before this script too) marks a busy device; later ones restart.
   const longTasks = new PerformanceObserver((list) => {
     if (list.getEntries().some((task) => loadedAt === undefined || task.startTime < loadedAt)) loadedBusy = true;
     if (loadedAt !== undefined) wait(loadedAt);

@@ -17,8 +17,7 @@ const interaction: ClientDirective = (load, options, island) => {
   };
   for (const type of START_EVENTS) island.addEventListener(type, start, true);
 
-  // A tap before hydration still counts: a button's click is replayed once hydrated; a link is followed
-  // at once, and its click replayed with the default cancelled, so the island hears of it too.
+  // A tap before hydration counts: a button's click is replayed once hydrated, a link's with its default cancelled.
   island.addEventListener(
     'click',
     (event) => {

@@ -1,7 +1,4 @@
-/**
- * Keeps in each built page's Content-Security-Policy only the hashes of its own inline scripts and
- * styles: Astro lists every one it knows on every page, bytes of the first round trip (docs/security.md).
- */
+/** Keeps in each page's CSP only its own inline scripts' and styles' hashes, not all Astro knows (docs/security.md). */
 import { createHash } from 'node:crypto';
 import type { AstroIntegration } from 'astro';
 import { rewriteBuiltPages } from './built-pages';
@@ -11,7 +8,6 @@ const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/i
 const INLINE = /<(script|style)\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/\1>/gi;
 const HASH = /\s*(?:'|&#39;)sha256-([\w+/=]+)(?:'|&#39;)/g;
 
-/** `html` with only the hashes of its own inline scripts and styles in its policy. */
 export function keepHashesInUse(html: string): string {
   const used = new Set(
     [...html.matchAll(INLINE)].map(([, , text = '']) => createHash('sha256').update(text).digest('base64'))

@@ -1,11 +1,4 @@
-/**
- * The Netlify adapter for a site whose every page is pre-rendered. The adapter never tells Astro
- * its output is static, so Astro builds a server and the adapter deploys it as a function on `/*`
- * (`preferStatic`). On Netlify a function with a path runs before the rules of `_redirects`, so that
- * function, not a file, would answer every address no file matches (docs/frontend.md, "Deploying").
- * Declared static, Astro builds no server, the adapter adds no function, and a page that asks to
- * be rendered on request fails the build instead of shipping a function.
- */
+/** The Netlify adapter declared static: no function on `/*` answering before `_redirects` (docs/frontend.md). */
 import type { AstroIntegration } from 'astro';
 
 export function staticOutput(adapter: AstroIntegration): AstroIntegration {

@@ -1,8 +1,4 @@
-/**
- * The inbox's backup file and how a restore runs (docs/admin.md, docs/storage.md), shared by the
- * admin, which downloads and restores in parts, the functions and the tests. No zod here: the
- * admin's bundle stays small, and the server checks every inquiry itself.
- */
+/** The inbox's backup file and how a restore runs (docs/storage.md). No zod: the server checks every inquiry itself. */
 import type { SiteSettings } from './api-types';
 import { MAX_INQUIRY_ID, type InboxEntry } from './inbox';
 import { parseJson } from './json';
@@ -15,10 +11,7 @@ export const BACKUP_VERSION = 1;
 export const RESTORE_BATCH_IDS = 100;
 /** The largest restore batch the server takes: 100 inquiries at their longest are about 1.6 MB. */
 export const RESTORE_BODY_BYTES = 4 * 1024 * 1024;
-/**
- * Deleted ids a backup may end with after its last inquiry (each a tombstone to restore); a file
- * that claims more is not one the admin wrote, and would only make the restore run for nothing.
- */
+/** Deleted ids a backup may end with after its last inquiry; a file claiming more is not the admin's. */
 const MAX_TRAILING_IDS = 100_000;
 
 /** One part of the backup, as GET /api/admin/backup answers it; the first carries the settings. */
@@ -51,20 +44,13 @@ export interface Backup {
 }
 
 /** One restore call: the ids `from`..`to` (at most RESTORE_BATCH_IDS), the backup's inquiries among them. */
-export interface RestoreBatch {
-  format: typeof BACKUP_FORMAT;
-  version: typeof BACKUP_VERSION;
+export interface RestoreBatch extends Pick<Backup, 'format' | 'version' | 'inquiries'> {
   from: number;
   to: number;
-  inquiries: InboxEntry[];
 }
 
 /** What a restore did: inquiries added, and skipped (an inquiry holds the id); `differing` of those hold another one. */
-export interface RestoreCount {
-  added: number;
-  skipped: number;
-  differing: number;
-}
+export type RestoreCount = Record<'added' | 'skipped' | 'differing', number>;
 
 /** Why a file is refused; nothing is written for any of them. */
 export type BackupProblem = 'damaged' | 'foreign' | 'newer';
@@ -160,11 +146,7 @@ export const RESTORE_START: RestoreProgress = {
   count: { added: 0, skipped: 0, differing: 0 },
 };
 
-/**
- * Restores `batches` through `send`: checks them all first, so that a file the server refuses
- * writes nothing, then writes them in order. A restore cut off resumes from the `progress` last
- * reported; a batch sent again only skips what it had written.
- */
+/** Checks all batches (a refused file writes nothing), then writes them; resumes at `from` (resent ones just skip). */
 export async function runRestore(
   batches: readonly RestoreBatch[],
   send: (batch: RestoreBatch, check: boolean) => Promise<RestoreCount | null>,
@@ -177,20 +159,10 @@ export async function runRestore(
       progress = { ...progress, phase: 'write', done: 0 };
       continue;
     }
-    const batch = batches[progress.done] as RestoreBatch;
-    const counted = await send(batch, progress.phase === 'check');
-    const { count } = progress;
-    progress = {
-      ...progress,
-      done: progress.done + 1,
-      count: counted
-        ? {
-            added: count.added + counted.added,
-            skipped: count.skipped + counted.skipped,
-            differing: count.differing + counted.differing,
-          }
-        : count,
-    };
+    const counted = await send(batches[progress.done] as RestoreBatch, progress.phase === 'check');
+    const count = { ...progress.count };
+    if (counted) for (const key in count) count[key as keyof RestoreCount] += counted[key as keyof RestoreCount];
+    progress = { ...progress, done: progress.done + 1, count };
     onProgress(progress);
   }
   return progress.count;

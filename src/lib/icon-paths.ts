@@ -1,9 +1,4 @@
-/** The site's 24×24 outline icons, one path each: every icon of the pages and the islands. */
-
-/**
- * The islands' icons, drawn inline (StrokeIcon.tsx: an island has no sprite), each imported on its
- * own so that a bundle carries only the ones it draws.
- */
+/** The 24×24 outline icons; the islands' (StrokeIcon.tsx: no sprite) one export each, so bundles carry only theirs. */
 export const CLOSE_ICON_PATH = 'M18 6 6 18M6 6l12 12';
 export const SEARCH_ICON_PATH = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3';
 export const MENU_ICON_PATH = 'M4 6h16M4 12h16M4 18h16';

@@ -2,10 +2,7 @@
 import { INQUIRY_STATUSES, SOURCE_MAX_LENGTH, type Inquiry, type InquirySource, type InquiryStatus } from './inquiry';
 import { fillMessage } from './message';
 
-/**
- * An inquiry as the inbox lists it: `notified: false` when the owner could not be told of it,
- * with `notifyAttempts` failed attempts so far (the daily job stops trying at MAX_NOTIFY_ATTEMPTS).
- */
+/** An inquiry as listed: `notified: false` when the owner could not be told of it, after `notifyAttempts` tries. */
 export type InboxEntry = Inquiry & { notified?: false; notifyAttempts?: number };
 
 /** Failed notifications are tried this many times in all (the first, then the daily job's), then left to the owner. */
@@ -14,7 +11,6 @@ export const MAX_NOTIFY_ATTEMPTS = 4;
 /** The site promises an answer within this time: past it, a waiting inquiry stands out and the digest names it. */
 export const RESPONSE_PROMISE_MS = 24 * 60 * 60 * 1000;
 
-/** New: not opened yet (`readAt: null`); completed ones are never new. */
 export const isNew = (entry: Pick<Inquiry, 'readAt' | 'status'>) =>
   entry.readAt === null && entry.status !== 'completed';
 
@@ -22,18 +18,14 @@ export const isNew = (entry: Pick<Inquiry, 'readAt' | 'status'>) =>
 export const isWaiting = (entry: Pick<Inquiry, 'answeredAt' | 'status'>) =>
   entry.answeredAt === null && entry.status !== 'completed';
 
-/** Whole hours since the inquiry arrived, at time `at`. */
 export const hoursWaiting = (entry: Pick<Inquiry, 'createdAt'>, at: number) =>
   Math.floor(Math.max(0, at - Date.parse(entry.createdAt)) / 3_600_000);
 
-/** Waiting past the 24-hour promise at time `at`. */
 export const isPastPromise = (entry: Pick<Inquiry, 'answeredAt' | 'status' | 'createdAt'>, at: number) =>
   isWaiting(entry) && at - Date.parse(entry.createdAt) > RESPONSE_PROMISE_MS;
 
-export type InboxState = 'new' | 'read' | 'answered' | 'completed';
-
 /** Where the owner is with an inquiry, as the CSV export writes it. */
-export function inboxState(entry: Pick<Inquiry, 'readAt' | 'answeredAt' | 'status'>): InboxState {
+export function inboxState(entry: Pick<Inquiry, 'readAt' | 'answeredAt' | 'status'>) {
   if (entry.status === 'completed') return 'completed';
   if (entry.answeredAt) return 'answered';
   return isNew(entry) ? 'new' : 'read';
@@ -42,20 +34,13 @@ export function inboxState(entry: Pick<Inquiry, 'readAt' | 'answeredAt' | 'statu
 /** The source filter's value for inquiries without a source (direct visits, and any without one). */
 export const NO_SOURCE = '(none)';
 
-/**
- * What the list filters by and counts: `utm_source` (in lower case), else `google` for a Google
- * Ads click without tags (`gclid` alone), else the referring site's host, else NO_SOURCE.
- */
+/** What the list filters by: `utm_source` (lower case), else `google` for a bare `gclid`, else the host. */
 export function sourceKey(source: InquirySource | undefined): string {
   const key = source?.utm_source?.toLowerCase() ?? (source?.gclid ? 'google' : source?.referrer?.toLowerCase());
   return key || NO_SOURCE;
 }
 
-/**
- * A source in one line: `google / cpc · spring` (tags), `Google Ads · spring` (a click without
- * tags), `from example.org · spring` (a link elsewhere, with the language's `from` template, which
- * has `{host}`); undefined without a source.
- */
+/** A source in one line: `google / cpc · spring`, `Google Ads · spring` or `from` (with `{host}`) `· spring`. */
 export function sourceSummary(source: InquirySource | undefined, from: string): string | undefined {
   if (!source) return undefined;
   const origin = source.utm_source
@@ -77,11 +62,7 @@ export const INBOX_FILTERS = ['new', ...INQUIRY_STATUSES] as const satisfies rea
 
 export type StatusCounts = Record<'all' | InboxFilter, number>;
 
-/**
- * The counts, the ids of records that could not be read (left out; the CSV export names them),
- * how many inquiries (of every status) each source brought, for the source filter, and the new
- * ones of the whole inbox.
- */
+/** The counts, the ids of unreadable records (left out), and each source's inquiries of every status. */
 export type InboxCounts = StatusCounts & {
   unreadable: number[];
   sources: Record<string, number>;
@@ -93,10 +74,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_QUERY_LENGTH = 200;
 
-/**
- * The query of a listing (and, without `limit` and `cursor`, of the counts and the CSV export);
- * the defaults are every status, no words, newest first, DEFAULT_PAGE_SIZE from the start.
- */
+/** A listing's query (without `limit` and `cursor`, the counts' and the CSV's); by default all, newest first. */
 export interface ListQuery {
   status?: InboxFilter | undefined;
   /** Words that must all appear in the name, e-mail, business, phone or message. */
@@ -120,7 +98,6 @@ export function listQueryString({ status, q, source, order, limit, cursor }: Lis
 /** The highest id a record key holds (10 digits). */
 export const MAX_INQUIRY_ID = 9_999_999_999;
 
-/** An id from a URL: digits only, no leading zero, at most 10. Null otherwise. */
 export const parseInquiryId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 /** What a refused list query says, by its parameter; `{max}` is that parameter's limit. */

@@ -1,13 +1,9 @@
-/**
- * The contact inquiry, shared by the contact form and the Netlify Functions (so no `astro:*`
- * imports). `zod/mini` keeps every bundle to what the schema uses (6 KB gzipped in the form, not 26).
- */
+/** The contact inquiry, shared by the form and the functions (so no `astro:*`); `zod/mini` keeps bundles small. */
 import * as zm from 'zod/mini';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { fillMessage } from './message';
 
-// zod would probe for `new Function` to compile faster validators; the pages' CSP forbids
-// eval, and the blocked probe shows up as a CSP violation. Validation works the same without.
+// zod's probe for `new Function` would show as a CSP violation (no eval on the pages).
 zm.config({ jitless: true });
 
 /** The choices of the form's selection lists, in their order; their labels are words (src/i18n/*-form.ts). */
@@ -15,7 +11,6 @@ export const PROJECT_TYPES = ['new-website', 'redesign', 'ecommerce', 'maintenan
 export const BUDGETS = ['1000-2000', '2000-3000', '3000-5000', '5000+'] as const;
 export const TIMELINES = ['asap', '1-2-weeks', '3-4-weeks', '1-2-months', 'flexible'] as const;
 
-/** An inquiry starts pending and the owner marks it completed. */
 export const INQUIRY_STATUSES = ['pending', 'completed'] as const;
 
 export const DEFAULT_STATUS = 'pending' satisfies InquiryStatus;
@@ -36,11 +31,7 @@ export const HONEYPOT_FIELD = 'website';
 
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/**
- * Where a visit came from, as the landing page keeps it for the visit and the form sends it
- * (docs/admin.md): the first page's campaign tags, the referring site's host (never the whole
- * address) and the landing path. Each at most SOURCE_MAX_LENGTH characters.
- */
+/** Where a visit came from (docs/admin.md): campaign tags, the referring host (never the address), the landing path. */
 export const SOURCE_FIELDS = [
   'utm_source',
   'utm_medium',
@@ -61,13 +52,9 @@ const SOURCE_PATTERNS: Partial<Record<SourceField, RegExp>> = {
 };
 export type { Locale as InquiryLanguage } from './locales';
 
-/** The fields a visitor fills in. */
 export type InquiryField = 'name' | 'email' | 'business' | 'phone' | 'projectType' | 'budget' | 'timeline' | 'message';
 
-/**
- * What the schema says, in one language (src/i18n/en-form.ts, fr-form.ts): its messages, with
- * `{field}`, `{max}`, `{min}` and `{options}` filled in, and the fields' names, which are the form's labels.
- */
+/** The schema's messages in one language (src/i18n/*-form.ts), and the fields' names, which are the form's labels. */
 export interface InquiryMessages {
   nameRequired: string;
   emailRequired: string;
@@ -84,24 +71,18 @@ export interface InquiryMessages {
   fields: Record<InquiryField, string>;
 }
 
-/**
- * Control characters, lone surrogates and bidi overrides and isolates: never stored. The
- * right-to-left and left-to-right marks (U+200E, U+200F, U+061C) are part of writing Hebrew or
- * Arabic next to Latin text, so they stay.
- */
+/** Control characters, lone surrogates, bidi overrides and isolates; the RTL/LTR marks stay (Hebrew, Arabic). */
 const UNSAFE = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/gu;
 /** The message keeps its line breaks and tabs. */
 const UNSAFE_IN_MESSAGE = /[^\P{Cc}\t\n]|[\p{Cs}\u202A-\u202E\u2066-\u2069]/gu;
 /** A text of only these (zero-width spaces, joiners and marks, fillers, blanks) looks empty, so it is. */
 const INVISIBLE = /^[\s\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]*$/u;
 
-/** `text` without unsafe characters, trimmed; '' when nothing visible is left. */
 function cleanText(text: string, unsafe = UNSAFE): string {
   const cleaned = text.replace(unsafe, '').trim();
   return INVISIBLE.test(cleaned) ? '' : cleaned;
 }
 
-/** Whether `value` is a valid value of source field `field`: text, visible, bounded, of its shape. */
 const isSourceValue = (field: SourceField, value: unknown): value is string =>
   typeof value === 'string' &&
   value === cleanText(value) &&
@@ -207,7 +188,6 @@ export function createInquirySchema(messages: InquiryMessages) {
 
 export type Inquiry = zm.output<ReturnType<typeof createInquirySchema>>;
 
-/** The first message of each field. */
 export type FieldErrors = Partial<Record<InquiryField, string>>;
 
 /** Turns a failed parse into `{ field: message }` with the first message of each field. */

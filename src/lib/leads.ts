@@ -14,17 +14,12 @@ export interface LeadWeek {
 }
 
 export interface LeadStats {
-  /** The time zone the weeks and months are counted in. */
   timeZone: string;
   /** The last LEAD_WEEKS weeks, oldest first; the current week is counted so far. */
   weeks: LeadWeek[];
   /** The source keys (`sourceKey`) of the most leads in those weeks, most first, at most TOP_SOURCES. */
   sources: string[];
-  /**
-   * Of the inquiries of those weeks that are due (answered, or waiting more than 24 hours), how
-   * many were answered within 24 hours. Those off the clock (`isWaiting`: completed without an
-   * answer, or without `answeredAt`) are left out.
-   */
+  /** Of those weeks' due inquiries (answered or waiting over 24 h, not completed unanswered), those answered in 24h. */
   answered: { within: number; due: number };
   /** How many of those weeks' inquiries were answered. */
   answers: number;

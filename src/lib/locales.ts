@@ -5,7 +5,6 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
-/** `value` when it is one of the site's languages, else the default. */
 export const toLocale = (value: unknown) => (LOCALES.includes(value as Locale) ? (value as Locale) : DEFAULT_LOCALE);
 
 /** Language tags for `lang`, `hreflang` and Intl formatting: Canadian conventions in both languages. */

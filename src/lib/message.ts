@@ -1,7 +1,4 @@
-/**
- * Filling in a message: its `{name}`s, and its plural form by the language's rules
- * (Intl.PluralRules). The words themselves live in src/i18n.
- */
+/** Filling in a message's `{name}`s and choosing its plural form (Intl.PluralRules); the words live in src/i18n. */
 import { INTL_LOCALES, type Locale } from './locales';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -16,7 +13,6 @@ export function fillMessage(template: string, values: MessageValues): string {
 
 const RULES = new Map<Locale, Intl.PluralRules>();
 
-/** The form of `forms` that `n` takes in `locale`. */
 export function pluralForm(forms: PluralForms, n: number, locale: Locale): string {
   let rules = RULES.get(locale);
   if (!rules) RULES.set(locale, (rules = new Intl.PluralRules(INTL_LOCALES[locale])));

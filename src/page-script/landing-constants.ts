@@ -3,9 +3,8 @@ export const NAV_SCROLLED_AFTER_PX = 50;
 /** Section jumps stop this far above the section, below the fixed navigation bar. */
 export const SECTION_OFFSET_PX = 80;
 export const CHAT_PROMPT_DELAY_MS = 5_000;
-/** sessionStorage key: the visitor dismissed the messaging prompt for this visit. */
+/** sessionStorage keys: the visitor dismissed the prompt, and where the visit came from (the form sends it). */
 export const CHAT_PROMPT_DISMISSED_KEY = 'prompt';
-/** sessionStorage key: where the visit came from, kept by the first landing page (the form sends it). */
 export const VISIT_SOURCE_KEY = 'source';
 
 /** Cards reveal once this share of them is in view, and this far above the bottom edge (global.css staggers them by 0.05 s). */

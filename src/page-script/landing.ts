@@ -1,9 +1,4 @@
-/**
- * The landing page's behaviour that needs no React, and the visit's source. Its only module (the
- * inquiry's is for a type, which compiles away) is shared with no island, and it stays under Vite's
- * 4 KB inline limit, so Astro writes it into the page: no request before the first paint
- * (docs/frontend.md).
- */
+/** The landing page's behaviour without React, and the visit's source: shared with no island, under 4 KB, inlined. */
 import type { InquirySource, SourceField } from '~/lib/inquiry';
 import {
   CHAT_PROMPT_DELAY_MS,
@@ -24,9 +19,7 @@ if (nav) {
     const isScrolled = String(scrollY > NAV_SCROLLED_AFTER_PX);
     if (nav.getAttribute('data-scrolled') !== isScrolled) nav.setAttribute('data-scrolled', isScrolled);
   };
-  // The first read waits for the first frame to have laid the page out: read as this script runs, at the
-  // end of parsing, `scrollY` would force the whole page's style and layout into this script's task
-  // (Lighthouse's "Forced reflow"), one long task on a phone (docs/performance.md).
+  // After the first frame's layout: read as this script runs, `scrollY` would force a layout (docs/performance.md).
   requestAnimationFrame(() => setTimeout(update));
   addEventListener('scroll', update, { passive: true });
 }
@@ -59,8 +52,7 @@ if (matchMedia('(prefers-reduced-motion: no-preference)').matches) {
   document.querySelectorAll('[data-reveal]').forEach((element) => observer.observe(element));
 }
 
-// Contact.astro's icon-link tooltips: CSS opens them after a delay; within
-// TOOLTIP_SKIP_WINDOW_MS of one closing the next opens at once, and Escape hides them.
+// Contact.astro's tooltips: CSS delays them; within TOOLTIP_SKIP_WINDOW_MS of one closing the next opens at once.
 let skipTimer = 0;
 const triggerOf = (event: Event) => {
   const trigger = event.target instanceof Element ? event.target.closest('[data-tooltip-trigger]') : null;
@@ -85,8 +77,7 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') root.classList.add('tooltip-dismissed');
 });
 
-// FloatingCorner.astro: its height is the scroll padding, so focused elements stay clear of it; the
-// prompt shows at CHAT_PROMPT_DELAY_MS unless dismissed, and not over a `[data-keep-clear]` element.
+// FloatingCorner.astro: its height is the scroll padding; the prompt shows, unless dismissed, off `[data-keep-clear]`.
 const corner = document.querySelector('[data-floating-corner]');
 if (corner) {
   new ResizeObserver(([entry]) => {
@@ -99,8 +90,7 @@ const area = document.querySelector<HTMLElement>('[data-chat-prompt-area]');
 let isDismissed = false;
 try {
   isDismissed = sessionStorage.getItem(CHAT_PROMPT_DISMISSED_KEY) === 'true';
-  // The visit's source (docs/admin.md), kept by its first landing page for ContactForm, which sends
-  // its valid fields: the address's campaign tags, the referring host unless this site, the path.
+  // The visit's source (docs/admin.md), kept by its first landing page for ContactForm to send.
   const host = document.referrer.split('/')[2];
   const source: InquirySource = { landingPath: location.pathname };
   if (host && host != location.host) source.referrer = host;

@@ -1,5 +1,4 @@
 import type { APIRoute } from 'astro';
-import { icoFromPng, iconPng } from '~/build/brand-drawing';
+import { fileResponse, icoFromPng, iconPng } from '~/build/brand-drawing';
 
-export const GET: APIRoute = async () =>
-  new Response(new Uint8Array(icoFromPng(await iconPng(32), 32)), { headers: { 'Content-Type': 'image/x-icon' } });
+export const GET: APIRoute = async () => fileResponse(icoFromPng(await iconPng(32), 32), 'image/x-icon');

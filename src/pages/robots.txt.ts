@@ -1,4 +1,3 @@
-/** robots.txt: everything public may be crawled, the admin and the API may not; where the sitemap is. */
 import type { APIRoute } from 'astro';
 import { PRIVATE_PATHS } from '~/config/crawling';
 

@@ -3,12 +3,6 @@ import type { SpamProof } from '~/lib/api-types';
 import type { HONEYPOT_FIELD, InquiryInput } from '~/lib/inquiry';
 import { parseJson } from '~/lib/json';
 
-/** The JSON body's `message`, unless missing or empty. */
-function messageOf(body: unknown): string | undefined {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
-}
-
 /** `server-error`: non-OK JSON; `invalid-response`: not JSON; `not-sent`: OK without `success: true`. */
 type FailureReason = 'server-error' | 'invalid-response' | 'not-sent';
 
@@ -23,10 +17,11 @@ export class HttpError extends Error {
   constructor(status: number, statusText: string, bodyText: string, reason?: FailureReason) {
     super(`${status}: ${bodyText || statusText}`);
     const body = parseJson(bodyText);
+    const message = (body as { message?: unknown } | null)?.message;
     this.name = 'HttpError';
     this.status = status;
     this.reason = reason ?? (body === undefined ? 'invalid-response' : 'server-error');
-    this.serverMessage = messageOf(body);
+    this.serverMessage = typeof message === 'string' && message !== '' ? message : undefined;
     this.body = body;
   }
 }
@@ -44,10 +39,7 @@ export async function request(method: string, path: string, body?: unknown): Pro
   return response;
 }
 
-/**
- * Sends an inquiry; resolves once the server says `success: true` (the form then says so in its own
- * words). A network failure rejects with fetch's TypeError.
- */
+/** Sends an inquiry, resolving once the server says `success: true`; no answer rejects with fetch's TypeError. */
 export async function submitInquiry(
   submission: InquiryInput & Partial<Record<typeof HONEYPOT_FIELD, string>> & { altcha?: SpamProof }
 ): Promise<void> {

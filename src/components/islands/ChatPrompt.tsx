@@ -7,10 +7,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/**
- * The floating "Quick Question?" card, shown by src/page-script/landing.ts; a tap on its link or close
- * button dismisses it for the visit. Its content comes as children, not repeated in props.
- */
+/** The floating prompt card, shown by src/page-script/landing.ts; its link or close button hides it for the visit. */
 export default function ChatPrompt({ dismissedKey, children }: Props) {
   const [isDismissed, setIsDismissed] = useState(false);
   if (isDismissed) return null;

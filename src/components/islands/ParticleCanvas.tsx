@@ -2,10 +2,7 @@ import { useEffect, useRef } from 'react';
 import { PARTICLE_COUNT, PARTICLE_OPACITY, PARTICLES_QUIET_MS } from './particles';
 import type { FieldMessage, FieldSize } from './particles.worker';
 
-/**
- * The decorative particle network behind the landing page, drawn by a worker (particles.worker.ts) so
- * no frame takes the main thread; paused while the tab is hidden, motion is off, or the page is working.
- */
+/** The landing page's particle network, drawn by particles.worker.ts; paused when hidden, motion is off or busy. */
 export default function ParticleCanvas() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -24,8 +21,7 @@ export default function ParticleCanvas() {
     // The brand colour, as the canvas's own text colour (`text-brand`).
     post({ canvas: offscreen, color: getComputedStyle(canvas).color, size: sizeOf() }, [offscreen]);
 
-    // A long task from here on means the page is working: the field pauses until PARTICLES_QUIET_MS have
-    // passed without one. React's own loading, just over, is the canvas's and is not waited for again.
+    // From here on a long task pauses the field until PARTICLES_QUIET_MS pass without one (React's loading is over).
     let quietAt = 0;
     let quiet: ReturnType<typeof setTimeout> | undefined;
     const startOrStop = () => {

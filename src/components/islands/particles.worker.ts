@@ -1,9 +1,4 @@
-/**
- * Draws the particle network off the main thread. Every browser that can hand a worker a canvas
- * (client:affordable checks) gives it requestAnimationFrame. The frame rate follows what a frame
- * costs, and a large canvas that draws slowly is lowered in resolution: on a busy device the field
- * degrades, and never freezes on its own (docs/frontend.md).
- */
+/** Draws the particles off the main thread (docs/frontend.md); browsers that give workers canvases give them rAF. */
 import {
   FRAME_BUDGET_MS,
   FRAME_SHARE,
@@ -37,9 +32,7 @@ let lastFrameAt = 0;
 let lastCallbackAt = 0;
 /** When the last frame drawn began, by the clock rather than its animation frame's time. */
 let lastDrawStart = 0;
-/** What a frame costs (ms), a running average. */
 let frameCostMs = 0;
-/** Frames over FRAME_BUDGET_MS in a row. */
 let slowFrames = 0;
 /** Once a large canvas has drawn too slowly, it keeps at most SHRUNK_PIXELS for good. */
 let shrunk = false;
@@ -77,14 +70,7 @@ function animate(on: boolean): void {
   if (on && context) frame = requestAnimationFrame(step);
 }
 
-/**
- * Takes in what the frame drawn in the previous animation frame cost: how much later than the
- * display's interval this animation frame's callback began, by the clock. That is the time drawing
- * held this thread, the canvas's rendering where it happens after the callback (Chromium rasterises
- * a worker's canvas then) and, on a busy device, the time this thread waited for a core. (An
- * animation frame's own time is when it was due: on a busy device a callback that began late
- * bears an earlier time, and the frame would seem to cost less than it did.)
- */
+/** Takes in the last frame's cost by the clock (raster included): a late callback's own time is when it was due. */
 function measure(gap: number): void {
   const cost = Math.max(0, gap - DISPLAY_MS);
   frameCostMs += (cost - frameCostMs) * COST_WEIGHT;
@@ -133,7 +119,6 @@ function draw(): void {
       const other = particles[next] as Particle;
       const distance = Math.hypot(particle.x - other.x, particle.y - other.y);
       if (distance >= LINK_DISTANCE_PX) continue;
-      // Nearer pairs get more opaque lines, in LINK_OPACITY_BANDS steps.
       const band = Math.floor((distance / LINK_DISTANCE_PX) * LINK_OPACITY_BANDS);
       bands[band]?.moveTo(particle.x, particle.y);
       bands[band]?.lineTo(other.x, other.y);

@@ -13,10 +13,7 @@ interface Props {
   viewportRef?: Ref<HTMLOListElement>;
 }
 
-/**
- * The page's notification area: Radix Toast over the shared store (`./toast-store.ts`), for its pausing
- * timer (WCAG 2.2.1), Escape, swipe, F8 and live announcement.
- */
+/** Radix Toast over `./toast-store.ts`: a pausing timer (WCAG 2.2.1), Escape, swipe, F8 and live announcement. */
 export default function Toaster({ closeLabel, isInFlow = false, edge = 'bottom', viewportRef }: Props) {
   const toasts = useToasts();
   return (

@@ -1,9 +1,6 @@
 /** The one button's looks; here without tailwind-merge (~9 KB gzip), for islands that need no overrides. */
 
-/**
- * `primary` for the main action, `quiet` otherwise; `danger` does what cannot be undone (a
- * question's answer), `quiet-danger` asks it first (Delete on a card).
- */
+/** `primary` for the main action, else `quiet`; `danger` cannot be undone, `quiet-danger` asks first (Delete). */
 export type ButtonVariant = 'primary' | 'quiet' | 'danger' | 'quiet-danger';
 
 /** `small` in a card's row of actions, `large` for a page's main calls to action and the form's send button. */

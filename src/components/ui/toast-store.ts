@@ -1,23 +1,20 @@
 /** The shared notification store: a module, not React context, because every Astro island is its own React root. */
 import { useSyncExternalStore } from 'react';
 
-/** Only this many toasts show at once. */
 export const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays in the store, closed. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-
-type ToastVariant = 'default' | 'destructive';
 
 interface ToastItem {
   id: string;
   title: string;
   description?: string | undefined;
-  variant: ToastVariant;
+  variant: 'default' | 'destructive';
   /** False once dismissed: the Toaster stops showing it, the store removes it later. */
   isOpen: boolean;
 }
 
-type ToastInput = Omit<ToastItem, 'id' | 'isOpen' | 'variant'> & { variant?: ToastVariant };
+type ToastInput = Omit<ToastItem, 'id' | 'isOpen' | 'variant'> & Partial<Pick<ToastItem, 'variant'>>;
 
 type Listener = (toasts: readonly ToastItem[]) => void;
 
@@ -31,7 +28,6 @@ function publish(next: readonly ToastItem[]): void {
   for (const listener of listeners) listener(toasts);
 }
 
-/** Calls `listener` with the whole list after every change; returns the unsubscribe. */
 export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -51,7 +47,6 @@ function removeToast(id: string): void {
   publish(toasts.filter((item) => item.id !== id));
 }
 
-/** Closes a toast, or every toast when `id` is left out. */
 export function dismissToast(id?: string): void {
   const closes = (item: ToastItem) => id === undefined || item.id === id;
   for (const item of toasts.filter((item) => closes(item) && !removalTimers.has(item.id))) {

@@ -14,10 +14,8 @@ import {
   HONEYPOT_FIELD,
   PROJECT_TYPES,
   TIMELINES,
-  type FieldErrors,
-  type InquiryInput,
-  type InquiryMessages,
 } from '~/lib/inquiry';
+import type { FieldErrors, InquiryInput, InquiryMessages } from '~/lib/inquiry';
 import { parseJson } from '~/lib/json';
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 import { toast, useToasts } from '~/components/ui/toast-store';
@@ -25,8 +23,7 @@ import { failureText } from './failure-text';
 import FormField from './FormField';
 import { prepareProof, proofFor, settleProof } from './spam-shield';
 
-// The notification area's code loads once someone starts filling in the form, so that the
-// toast saying a send failed shows even when the failure is the network going away.
+// Loaded at the first change to a field, so that a failure toast can show even offline.
 const loadToaster = () => import('~/components/ui/Toaster');
 const Toaster = lazy(loadToaster);
 
@@ -68,35 +65,26 @@ function visitSource(key: string) {
   }
 }
 
-/** Inputs, selects and the textarea; a field with an error gets a red border. */
 const controlClasses = (hasError: boolean) =>
   `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink placeholder:text-muted ${
     hasError ? 'border-danger' : 'border-line-strong'
   }`;
 
 interface Props {
-  /** Where the landing page keeps the visit's source. */
   sourceKey: string;
 }
 
-/**
- * The form in one language, an island of its own (`ContactFormEn.tsx`, `ContactFormFr.tsx`): a page
- * then loads its own language's words only.
- */
+/** The form in one language, an island each (`ContactFormEn.tsx`, `ContactFormFr.tsx`): a page loads its words only. */
 export const inLanguage = (language: Locale, words: FormWords) =>
   function ContactFormIn(props: Props) {
     return <ContactForm {...props} language={language} words={words} />;
   };
 
-/**
- * The project inquiry form, validated by the shared schema in the page's language. A send's outcome
- * shows in a toast and in a status message that takes the focus; a failure keeps what was typed.
- */
+/** The inquiry form, validated by the shared schema; a send's outcome shows in a toast and a focused status line. */
 function ContactForm({ language, words, sourceKey }: Props & { language: Locale; words: FormWords }) {
   const id = useId();
   const { form: strings, layout } = words;
-  // False in the server-rendered HTML: until React takes over, a click would send the
-  // browser's own GET with the visitor's details in the address, so the button waits.
+  // False until hydrated: before that, the browser's own GET would put the visitor's details in the address.
   const isHydrated = useSyncExternalStore(
     subscribeToNothing,
     () => true,
@@ -121,7 +109,6 @@ function ContactForm({ language, words, sourceKey }: Props & { language: Locale;
     // The focus moves once the messages are on screen and tied to their fields (below).
     shouldFocusError: false,
   });
-  // The outcome of the last send, shown in the form; the keyboard focus goes to it.
   const [status, setStatus] = useState<{ isSuccess: boolean; title: string; description: string }>();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -168,17 +155,9 @@ function ContactForm({ language, words, sourceKey }: Props & { language: Locale;
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
   const selects = [
-    {
-      name: 'projectType',
-      options: PROJECT_TYPES.map((value) => ({ value, label: strings.projectTypes[value] })),
-      isRequired: true,
-    },
-    { name: 'budget', options: BUDGETS.map((value) => ({ value, label: strings.budgets[value] })) },
-    {
-      name: 'timeline',
-      options: TIMELINES.map((value) => ({ value, label: strings.timelines[value] })),
-      className: 'sm:col-span-2',
-    },
+    { name: 'projectType', values: PROJECT_TYPES, labels: strings.projectTypes, isRequired: true },
+    { name: 'budget', values: BUDGETS, labels: strings.budgets },
+    { name: 'timeline', values: TIMELINES, labels: strings.timelines, className: 'sm:col-span-2' },
   ] as const;
   const fieldId = (name: string) => `${id}-${name}`;
 
@@ -188,7 +167,6 @@ function ContactForm({ language, words, sourceKey }: Props & { language: Locale;
         ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
         onChange={() => void loadToaster()}
-        // The spam check's work starts with any focus in the form; it runs once per send.
         onFocus={prepareProof}
         noValidate
         aria-label={strings.name}
@@ -208,7 +186,7 @@ function ContactForm({ language, words, sourceKey }: Props & { language: Locale;
             )}
           </FormField>
         ))}
-        {selects.map(({ name, options, ...field }) => (
+        {selects.map(({ name, values, labels, ...field }) => (
           <FormField key={name} id={fieldId(name)} label={fields[name]} error={errors[name]} {...field}>
             {(a11y) => (
               <select
@@ -220,9 +198,9 @@ function ContactForm({ language, words, sourceKey }: Props & { language: Locale;
                 <option value={NOTHING_CHOSEN} disabled>
                   {placeholders[name]}
                 </option>
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
+                {values.map((value) => (
+                  <option key={value} value={value}>
+                    {(labels as Record<string, string>)[value]}
                   </option>
                 ))}
               </select>
@@ -248,8 +226,7 @@ function ContactForm({ language, words, sourceKey }: Props & { language: Locale;
             />
           )}
         </FormField>
-        {/* The spam trap: `hidden` (display: none, from a class so a strict CSP holds) keeps it out of
-            sight, the tab order and the accessibility tree; the attributes are for tools that ignore CSS. */}
+        {/* Spam trap, hidden by a class (not a style: CSP); the attributes are for tools that ignore CSS. */}
         <div className="hidden" aria-hidden="true">
           <label>
             {strings.honeypot}

@@ -27,7 +27,6 @@ export function failureText(cause: unknown, texts: FailureTexts, isEnglish: bool
     }[cause.reason];
     return fillMessage(text, { status: cause.status });
   }
-  // fetch rejects with a TypeError when no answer arrived at all.
   if (cause instanceof TypeError) return texts.network;
   if (cause instanceof UnsolvedChallenge) return texts.unsolved;
   return isEnglish && cause instanceof Error ? cause.message : '';

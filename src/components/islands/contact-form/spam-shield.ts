@@ -1,7 +1,4 @@
-/**
- * The browser's half of the spam shield (docs/spam.md): fetch a challenge and solve it in a
- * worker as soon as the visitor focuses the form, so the proof is ready by the time they send.
- */
+/** The browser's half of the spam shield (docs/spam.md): a challenge solved in a worker from the form's first focus. */
 import type { Challenge, Solution } from 'altcha-lib';
 import type { SpamProof } from '~/lib/api-types';
 import { HttpError, request } from '~/components/api/api-client';
@@ -32,7 +29,6 @@ async function solve(): Promise<SpamProof> {
   }
 }
 
-/** Starts solving the next proof, unless one is on its way already. */
 export function prepareProof(): void {
   next ??= solve();
   // A failure shows when the proof is taken; until then it is nobody's business.
