@@ -75,18 +75,3 @@ test('no island loads anything by itself: the page has no script file', () => {
   expect(html).not.toMatch(/<script[^>]*\bsrc=/);
   expect(html).not.toMatch(/<link[^>]*modulepreload/);
 });
-
-test('the island scripts come at the end of the body, after every island, in the order Astro wrote them', () => {
-  const body = html.slice(html.indexOf('<body>'), html.indexOf('</body>'));
-  const lastIsland = body.lastIndexOf('</astro-island>');
-  const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)];
-  expect(scripts.map(({ index }) => index > lastIsland)).toEqual([true, true, true]);
-  // The interaction directive, Astro's island runtime, then the affordable directive.
-  expect(scripts.map(([, text = '']) => /\.(interaction|affordable)=/.exec(text)?.[1] ?? 'runtime')).toEqual([
-    'interaction',
-    'runtime',
-    'affordable',
-  ]);
-  // Nothing after them but the end of the body.
-  expect(body.slice(scripts.at(-1)?.index)).toMatch(/^<script>(?:(?!<\/script>)[\s\S])*<\/script>$/);
-});
