@@ -50,9 +50,11 @@ export default defineConfig({
     { name: 'canvas', use: devices['Desktop Chrome'], testMatch: CANVAS_SPECS },
   ],
   webServer: {
-    // The real production build with its functions and a local Blobs store (npm start).
+    // The real production build with its functions and a local Blobs store (npm start). Outside CI a
+    // server already answering on E2E_PORT (`npm run serve` on that port) is used as it is.
     command: 'npm start',
     url: BASE_URL,
+    reuseExistingServer: !process.env['CI'],
     timeout: 180_000,
     stdout: 'pipe',
     env: {

@@ -1,12 +1,14 @@
 // @ts-check
 /**
  * Which Chromium the browser tests and benchmarks drive: Playwright's own, else Debian's. Run as a
- * script (`npm test` does), it installs Debian's when it may, else says how (docs/local-server.md).
+ * script (`npm test` and `.ci/run` do), it installs Debian's when it may, else says how (docs/local-server.md).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+
+// Absent before `npm ci` has run: `.ci/run` installs the system Chromium meanwhile, on the machine's own Node.
+const { chromium } = await import('@playwright/test').catch(() => ({ chromium: undefined }));
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const APT_COMMAND = 'apt-get update && apt-get install -y chromium';
@@ -17,7 +19,7 @@ const APT_COMMAND = 'apt-get update && apt-get install -y chromium';
  * @returns {{ executablePath?: string, args?: string[] } | null}
  */
 export function chromiumLaunchOptions() {
-  if (existsSync(chromium.executablePath())) return {};
+  if (chromium && existsSync(chromium.executablePath())) return {};
   if (!existsSync(SYSTEM_CHROMIUM)) return null;
   const args = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
   return { executablePath: SYSTEM_CHROMIUM, args };

@@ -3,21 +3,19 @@
  * `npm run check:deploy`: builds and serves the site with Netlify's own CLI (offline), runs one set
  * of HTTP checks against it and against `npm start`'s server, and prints every difference
  * (docs/local-server.md, "The deploy check"). Exits 1 on a failed check or an unexplained difference.
- * netlify-cli is not a dependency of the site: it is installed once into a cache folder.
+ * netlify-cli comes from scripts/netlify-cli.mjs.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { spawnServer } from './bench-server.mjs';
+import { installNetlifyCli, netlifyBin } from './netlify-cli.mjs';
 
-const NETLIFY_CLI = 'netlify-cli@27.10.2';
 const root = path.resolve(import.meta.dirname, '..');
-const cacheDir = path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'studio-site', NETLIFY_CLI);
-const netlifyBin = path.join(cacheDir, 'node_modules', '.bin', 'netlify');
 const [NETLIFY_PORT, LOCAL_PORT] = [Number(process.env.CHECK_PORT ?? 4380), Number(process.env.CHECK_PORT ?? 4380) + 2];
 const PASSWORD = 'deploy-check-password';
 /** Both servers run as `netlify serve` does by default: the dev context, its own stores. */
@@ -50,16 +48,6 @@ const EXPLAINED = {
 
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
-
-function installNetlifyCli() {
-  if (existsSync(netlifyBin)) return;
-  console.log(`Installing ${NETLIFY_CLI} into ${cacheDir} (once; about 420 MB)…`);
-  const started = Date.now();
-  execFileSync('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', '--loglevel=error', NETLIFY_CLI], {
-    stdio: 'inherit',
-  });
-  console.log(`Installed in ${seconds(Date.now() - started)}.`);
-}
 
 /** The entries of a zip file, from its central directory: name and uncompressed size. @param {string} file */
 function zipEntries(file) {
