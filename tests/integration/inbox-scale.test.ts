@@ -13,7 +13,7 @@ import { leadStats } from '../../netlify/lib/lead-stats.ts';
 import { NO_SOURCE } from '../../src/lib/inbox.ts';
 import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { countRequests, inquiryBody, useLocalBlobs } from '../support/functions.ts';
-import { importInquiries } from '../support/inquiries.ts';
+import { storeRecords } from '../support/inquiries.ts';
 
 /** Every 50th inquiry is completed: two per summary. */
 const COMPLETED_EVERY = 50;
@@ -47,7 +47,7 @@ describe.each([100, 1000])('the inbox with %i inquiries', (stored) => {
         inquiryBody({ name: `Lead ${i + 1}`, ...(i === 12 ? { message: 'Needle in the haystack, please call.' } : {}) })
       )
     );
-    expect(await importInquiries(inputs)).toHaveLength(stored);
+    expect(await storeRecords(inputs)).toHaveLength(stored);
     const toComplete = Array.from({ length: stored / COMPLETED_EVERY }, (_, i) => (i + 1) * COMPLETED_EVERY);
     for (let i = 0; i < toComplete.length; i += 10) {
       await Promise.all(toComplete.slice(i, i + 10).map((id) => completeInquiry(id)));

@@ -76,7 +76,7 @@ export async function seedRecords(n: number) {
         email: `lead${id}@example.com`,
         business: id % 3 ? `Business ${id}` : '',
         language: id % 4 ? 'en' : 'fr',
-        message: `Project ${id}: ${'a bilingual site with online booking. '.repeat(40 + (id % 80))}`,
+        message: `Project ${id}: ${'a bilingual site with online booking. '.repeat(80 + (id % 50))}`,
         source: SOURCES[id % SOURCES.length],
       })
     );
