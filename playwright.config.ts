@@ -11,7 +11,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_OWNER_PASSWORD = 'e2e-owner-password';
 
 /** The specs of the scroll reveal, smooth scrolling and what React's arrival changes. */
-const MOTION_SPECS = /\/(csp|js-budget|messaging-prompt|landing|layout-shift|navigation)\.spec\.ts$/;
+const MOTION_SPECS = /\/(csp|js-budget|messaging-prompt|landing|layout-shift|navigation|islands-hydration)\.spec\.ts$/;
 /** The canvas's: it starts, pauses and degrades with the page's long tasks, so it runs on its own. */
 const CANVAS_SPECS = /\/islands\.spec\.ts$/;
 
@@ -38,8 +38,8 @@ export default defineConfig({
   // Every landing page runs the particle canvas, whose frames Chromium draws in software here: a
   // browser that asks for reduced motion gets no canvas (and no scroll reveal or smooth scroll).
   // The specs of what moves run with motion; the others with reduced motion, which spares the
-  // shared host those frames. `npm run test:e2e` runs the canvas's after the others, alone: on a
-  // 2-core host, three browsers at work keep its page from ever settling (docs/local-server.md).
+  // shared host those frames. The canvas's run once the others are done, alone: on a 2-core host,
+  // three browsers at work keep its page from ever settling (docs/local-server.md).
   projects: [
     {
       name: 'chromium',
@@ -47,7 +47,7 @@ export default defineConfig({
       testIgnore: [MOTION_SPECS, CANVAS_SPECS],
     },
     { name: 'motion', use: devices['Desktop Chrome'], testMatch: MOTION_SPECS },
-    { name: 'canvas', use: devices['Desktop Chrome'], testMatch: CANVAS_SPECS },
+    { name: 'canvas', use: devices['Desktop Chrome'], testMatch: CANVAS_SPECS, dependencies: ['chromium', 'motion'] },
   ],
   webServer: {
     // The real production build with its functions and a local Blobs store (npm start). Outside CI a

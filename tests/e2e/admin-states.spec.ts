@@ -1,6 +1,7 @@
 /**
- * Where each lead came from, new until opened, waiting past 24 hours, and the admin in French:
- * at 375 px and 1440 px, on a private server (its inbox holds only these tests' inquiries).
+ * Where each lead came from, new until opened, waiting past 24 hours, and the admin in French, at
+ * 375 px, on a private server (its inbox holds only this test's inquiries): one visit by the owner,
+ * after two visitors' sends, the second from a French browser the owner then signs in from.
  */
 import { test, type Page } from '@playwright/test';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
@@ -12,8 +13,7 @@ import { InquiryInputSchema } from '../../netlify/lib/inquiry-schema.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
 import { expect, inquiryCard, logInOnPage, sampleInquiry, SLOW_SERVER_TIMEOUT_MS } from './support/inbox.ts';
-
-test.describe.configure({ mode: 'serial' });
+import { cardItem } from './support/owner.ts';
 
 let server: FreshServer;
 
@@ -49,69 +49,52 @@ async function seed(name: string, hoursAgo: number, overrides: Record<string, st
   });
 }
 
-for (const { label, width, height } of [
-  { label: 'phone', width: 375, height: 667 },
-  { label: 'desktop', width: 1440, height: 900 },
-]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height } });
+const PHONE = { width: 375, height: 667 };
+// At one size: what these show does not change with the screen (the phone's Filters button aside).
+test.use({ viewport: PHONE });
 
-    test(`${label}: a send from an ad keeps its source, also from another page of the site`, async ({ page }) => {
-      test.setTimeout(SLOW_SERVER_TIMEOUT_MS);
-      const fromAd = `Ad Visitor ${label}`;
+test('where each lead came from, new until opened, waiting past 24 hours, and the admin for a French browser', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(SLOW_SERVER_TIMEOUT_MS);
+  const [fresh, late] = ['Fresh Lead', 'Yesterday Lead'];
+  const freshId = (await seed(fresh, 0, { message: `${'A long message about the project. '.repeat(20)}The end.` })).id;
+  const lateId = (await seed(late, 25)).id;
+  await seed('Léa Gagnon', 30, {
+    business: 'Immobilier Gagnon',
+    message: 'Nous voulons un site plus rapide, avec nos inscriptions en première page.',
+  });
+  const [fromAd, referred] = ['Ad Visitor', 'Referred Visitor'];
+  // The second visitor's browser is French; the owner signs in from it at the end.
+  const frenchBrowser = await browser.newContext({ viewport: PHONE, locale: 'fr-CA', reducedMotion: 'reduce' });
+  try {
+    await test.step('a send from an ad keeps its source, also from another page of the site', async () => {
       await page.goto(`${server.url}/?utm_source=google&utm_medium=cpc&utm_campaign=spring`);
       // On to another page of the site (no tags, the site as referrer): the first page's source stays.
       await page.locator('a[data-language-switch]').first().click();
       await expect(page).toHaveURL(`${server.url}/fr/`);
       await sendForm(page, fromAd);
-
-      const referred = `Referred Visitor ${label}`;
-      const other = await page.context().browser()!.newContext({ viewport: { width, height } });
-      const second = await other.newPage();
-      await second.goto(`${server.url}/`, { referer: 'https://example.org/some/page?ref=1' });
-      await sendForm(second, referred);
-      await other.close();
-
-      await logInOnPage(page, server.url);
-      const card = inquiryCard(page, fromAd);
-      const source = card.locator('[data-source]');
-      await expect(source).toHaveText('google / cpc · spring');
-      await expect(inquiryCard(page, referred).locator('[data-source]')).toHaveText('from example.org');
-      await expect(page.getByText('some/page')).toHaveCount(0);
-
-      const csv = await (await page.request.get(`${server.url}/api/admin/inquiries.csv?source=google`)).text();
-      const [header = '', row = ''] = csv.replace(/^\uFEFF/, '').split('\r\n');
-      const cells = (text: string) => text.slice(1, -1).split('","');
-      const record = Object.fromEntries(cells(header).map((column, i) => [column, cells(row)[i]]));
-      expect(record).toMatchObject({
-        name: fromAd,
-        utm_source: 'google',
-        utm_medium: 'cpc',
-        utm_campaign: 'spring',
-        landingPath: '/',
-        referrer: '',
-      });
-      // The list filters by source.
-      if (width < 640) await page.getByRole('button', { name: englishWords.toolbar.filters }).click();
-      await page.getByLabel(englishWords.toolbar.source, { exact: true }).selectOption('example.org');
-      await expect(inquiryCard(page, referred)).toBeVisible();
-      await expect(card).toHaveCount(0);
     });
 
-    test(`${label}: a card is new until opened; one 25 h old shows as waiting, late`, async ({ page }) => {
-      const fresh = `Fresh Lead ${label}`;
-      const late = `Yesterday Lead ${label}`;
-      await seed(fresh, 0, { message: `${'A long message about the project. '.repeat(20)}The end.` });
-      await seed(late, 25);
-      await logInOnPage(page, server.url);
+    const second = await frenchBrowser.newPage();
+    await test.step('a send from a link on another site names that site', async () => {
+      await second.goto(`${server.url}/`, { referer: 'https://example.org/some/page?ref=1' });
+      await sendForm(second, referred);
+    });
+
+    await logInOnPage(page, server.url);
+    const statusFilter = page.getByRole('group', { name: englishWords.toolbar.status });
+    const filters = page.getByRole('button', { name: englishWords.toolbar.filters });
+
+    await test.step('a card is new until opened; one 25 h old shows as waiting, late', async () => {
       const card = inquiryCard(page, fresh);
       await expect(card.getByText(englishWords.card.new, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(/^\(\d+\) Admin \| /);
       const lateCard = inquiryCard(page, late);
       await expect(lateCard.locator('[data-waiting="late"]')).toHaveText('Late · waiting 25 h');
       // Under the New filter, opening a card reads it and leaves it in view; the count follows.
-      if (width < 640) await page.getByRole('button', { name: englishWords.toolbar.filters }).click();
-      const statusFilter = page.getByRole('group', { name: englishWords.toolbar.status });
+      await filters.click();
       await statusFilter.locator('label', { hasText: englishWords.toolbar.statuses.new }).click();
       const newPill = statusFilter.getByRole('radio', { name: /^New, \d+$/ });
       const newBefore = Number((await newPill.getAttribute('aria-label'))?.split(', ')[1]);
@@ -127,39 +110,55 @@ for (const { label, width, height } of [
       await expect(lateCard.getByRole('button', { name: englishWords.card.markAnswered })).toBeFocused();
       await page.waitForLoadState('networkidle');
       await expect(lateCard).toBeVisible();
-      // Still read after a reload: the server keeps it.
+      await expectNoAxeViolations(page, cardItem(lateId));
+    });
+
+    await test.step('still read after a reload: the server keeps it; answered stops the clock', async () => {
       await page.reload();
       await expect(page.getByText(englishWords.list.loading)).toHaveCount(0, { timeout: 60_000 });
       await expect(inquiryCard(page, fresh).getByText(englishWords.card.new, { exact: true })).toHaveCount(0);
       await inquiryCard(page, fresh).getByRole('button', { name: englishWords.card.markAnswered }).click();
       await expect(inquiryCard(page, fresh).getByText(englishWords.card.answered, { exact: true })).toBeVisible();
       await expect(inquiryCard(page, fresh).locator('[data-waiting]')).toHaveCount(0);
-      await expectNoAxeViolations(page, 'main');
-      await page.screenshot({ path: test.info().outputPath(`admin-en-${width}.png`), fullPage: true });
+      await expectNoAxeViolations(page, cardItem(freshId));
     });
-  });
 
-  test.describe(`in French at ${width} px`, () => {
-    test.use({ viewport: { width, height }, locale: 'fr-CA' });
+    await test.step('the cards, the CSV and the source filter show where each lead came from', async () => {
+      const card = inquiryCard(page, fromAd);
+      await expect(card.locator('[data-source]')).toHaveText('google / cpc · spring');
+      await expect(inquiryCard(page, referred).locator('[data-source]')).toHaveText('from example.org');
+      await expect(page.getByText('some/page')).toHaveCount(0);
 
-    test(`${label}: a French browser gets the French admin, with none of the English words, and a switch back`, async ({
-      page,
-    }) => {
-      await seed(`Léa Gagnon ${label}`, 30, {
-        business: 'Immobilier Gagnon',
-        message: 'Nous voulons un site plus rapide, avec nos inscriptions en première page.',
+      const csv = await (await page.request.get(`${server.url}/api/admin/inquiries.csv?source=google`)).text();
+      const [header = '', row = ''] = csv.replace(/^\uFEFF/, '').split('\r\n');
+      const cells = (text: string) => text.slice(1, -1).split('","');
+      const record = Object.fromEntries(cells(header).map((column, i) => [column, cells(row)[i]]));
+      expect(record).toMatchObject({
+        name: fromAd,
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring',
+        landingPath: '/',
+        referrer: '',
       });
-      await logInOnPage(page, server.url, frenchWords);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-      await expect(page.getByRole('heading', { name: frenchWords.dashboard.title })).toBeVisible();
+      // The list filters by source (on a phone, behind Filters).
+      await filters.click();
+      await page.getByLabel(englishWords.toolbar.source, { exact: true }).selectOption('example.org');
+      await expect(inquiryCard(page, referred)).toBeVisible();
+      await expect(card).toHaveCount(0);
+    });
+
+    await test.step('a French browser gets the French admin, with none of the English words, and a switch back', async () => {
+      await logInOnPage(second, server.url, frenchWords);
+      await expect(second.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await expect(second.getByRole('heading', { name: frenchWords.dashboard.title })).toBeVisible();
       for (const panel of [frenchWords.passkeys.title, frenchWords.settings.title]) {
-        await page.getByRole('region', { name: panel }).locator('summary').click();
+        await second.getByRole('region', { name: panel }).locator('summary').click();
       }
-      await expectNoAxeViolations(page, 'main');
-      await page.screenshot({ path: test.info().outputPath(`admin-fr-${width}.png`), fullPage: true });
+      await expectNoAxeViolations(second, 'main');
 
       // What the page says, but for what is named in English on purpose (the switch back).
-      const text = await page.locator('body').evaluate((body) => {
+      const text = await second.locator('body').evaluate((body) => {
         const copy = body.cloneNode(true) as HTMLElement;
         copy.querySelectorAll('[lang^="en"], script, style, noscript').forEach((element) => element.remove());
         return copy.textContent;
@@ -176,13 +175,15 @@ for (const { label, width, height } of [
       );
       expect(shown).toEqual([]);
 
-      await page.getByRole('button', { name: 'English' }).click();
-      await expect(page.getByRole('heading', { name: englishWords.dashboard.title })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
-      await page.reload();
-      await expect(page.getByRole('heading', { name: englishWords.dashboard.title })).toBeVisible();
-      await page.getByRole('button', { name: 'Français' }).click();
-      await expect(page.getByRole('heading', { name: frenchWords.dashboard.title })).toBeVisible();
+      await second.getByRole('button', { name: 'English' }).click();
+      await expect(second.getByRole('heading', { name: englishWords.dashboard.title })).toBeVisible();
+      await expect(second.locator('html')).toHaveAttribute('lang', 'en-CA');
+      await second.reload();
+      await expect(second.getByRole('heading', { name: englishWords.dashboard.title })).toBeVisible();
+      await second.getByRole('button', { name: 'Français' }).click();
+      await expect(second.getByRole('heading', { name: frenchWords.dashboard.title })).toBeVisible();
     });
-  });
-}
+  } finally {
+    await frenchBrowser.close();
+  }
+});

@@ -1,8 +1,11 @@
 /**
  * The local server killed mid-write: `npm start`'s server gets SIGKILL during a burst of form
- * posts, twice, and restarts on the same data folder. After each restart the list, the counts
- * and the CSV answer 200, every accepted inquiry is there once, and a send that got no answer,
- * sent again with its proof (as the form does), is answered with its first result, never stored twice.
+ * posts and restarts on the same data folder. After the restart the list, the counts and the CSV
+ * answer 200, every accepted inquiry is there once, and a send that got no answer, sent again with
+ * its proof (as the form does), gets its first result or "still being received", never a second
+ * copy. One kill: what a crash mid-write leaves on disk, in any state, is
+ * tests/integration/local-blobs.test.ts's; how a send cut short is finished once stale,
+ * tests/integration/contact-retries.test.ts's.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Inquiry } from '../../src/lib/inquiry.ts';
@@ -10,9 +13,9 @@ import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
 import { listAllInquiries, logInThroughApi, sampleInquiry, withProofFrom } from './support/inbox.ts';
 
 const PASSWORD = 'crash-test-password';
-const BURST = 150;
-/** The server is killed once this many answers of a burst have arrived. */
-const KILL_AFTER = 40;
+const BURST = 24;
+/** The server is killed once this many answers of the burst have arrived: the rest are mid-way. */
+const KILL_AFTER = 8;
 
 type Sent = { name: string; body: object };
 
@@ -53,19 +56,18 @@ async function burstAndKill(server: FreshServer, sends: Sent[]) {
   return results;
 }
 
-test('SIGKILL twice mid-burst: after each restart the inbox answers 200 with every accepted inquiry once', async ({
+test('SIGKILL mid-burst: after the restart the inbox answers 200 with every accepted inquiry once', async ({
   playwright,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(180_000);
   let server = await startFreshServer(PASSWORD);
-  const dataDir = server.dataDir;
   /** What the visitors were told: name → id, for every 201. */
   const accepted = new Map<string, number>();
   const unanswered: Sent[] = [];
   try {
-    for (const round of [1, 2]) {
+    await test.step('the server is killed mid-burst and restarted on its data folder', async () => {
       const request = await playwright.request.newContext({ baseURL: server.url });
-      const names = Array.from({ length: BURST }, (_, i) => `Crash ${round}-${i}`);
+      const names = Array.from({ length: BURST }, (_, i) => `Crash ${i}`);
       const sends = await Promise.all(
         names.map(async (name) => ({ name, body: await withProofFrom(request, sampleInquiry(name)) }))
       );
@@ -74,9 +76,11 @@ test('SIGKILL twice mid-burst: after each restart the inbox answers 200 with eve
         if (result.status === 201 && result.id) accepted.set(result.send.name, result.id);
         else unanswered.push(result.send);
       }
-      console.log(`round ${round}: ${accepted.size} accepted so far, ${unanswered.length} without an answer`);
+      console.log(`${accepted.size} accepted, ${unanswered.length} without an answer`);
+      server = await startFreshServer(PASSWORD, {}, server.dataDir);
+    });
 
-      server = await startFreshServer(PASSWORD, {}, dataDir);
+    await test.step('after the restart the list, counts and CSV answer 200, every accepted inquiry once', async () => {
       const owner = await playwright.request.newContext({ baseURL: server.url });
       await logInThroughApi(owner, PASSWORD);
       const stored = await readInbox(owner);
@@ -84,54 +88,45 @@ test('SIGKILL twice mid-burst: after each restart the inbox answers 200 with eve
       expect(new Set(storedNames).size).toBe(storedNames.length);
       for (const [name, id] of accepted) expect(stored.find((item) => item.name === name)?.id).toBe(id);
       await owner.dispose();
-    }
+    });
 
-    // The visitors who saw a connection error send again, with the same proof (as the form does):
-    // each gets the first result (201 and the id, if the inquiry was stored before the kill), or
-    // is stored now; a send cut short mid-way answers 409 until it is stale, then is finished.
-    const retry = async ({ name, body }: Sent) => {
-      const res = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const answer = (await res.json()) as { id?: number };
-      if (res.status === 201 && answer.id) accepted.set(name, answer.id);
-      return { name, body, status: res.status, retryAfter: Number(res.headers.get('retry-after')) };
-    };
-    // A failure says why: the server's log lines and errors (a 503's cause is logged), each once.
-    const log = () => {
+    await test.step('the sends without an answer, sent again, get 201 or 409 and are stored once', async () => {
+      // The visitors who saw a connection error send again, with the same proof (as the form does):
+      // each gets the first result (201 and the id, if the inquiry was stored before the kill), is
+      // stored now, or, for a send cut short mid-way, 409 until that send is stale.
+      const retries = await Promise.all(
+        unanswered.map(async ({ name, body }) => {
+          const res = await fetch(`${server.url}/api/contact`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          const answer = (await res.json()) as { id?: number };
+          if (res.status === 201 && answer.id) accepted.set(name, answer.id);
+          return res.status;
+        })
+      );
+      // A failure says why: the server's log lines and errors (a 503's cause is logged), each once.
       const lines = server
         .output()
         .split('\n')
         .filter((line) => /\[[\w-]+\]|Error/.test(line));
-      return `the server printed:\n${[...new Set(lines)].slice(-20).join('\n')}`;
-    };
-    const first = await Promise.all(unanswered.map(retry));
-    expect(
-      first.filter((result) => result.status !== 201 && result.status !== 409),
-      log()
-    ).toEqual([]);
-    const busy = first.filter((result) => result.status === 409);
-    const wait = Math.max(0, ...busy.map((result) => result.retryAfter));
-    console.log(
-      `retries: ${first.length - busy.length} answered 201 at once, ${busy.length} 409 (retry after ${wait} s)`
-    );
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-    const second = await Promise.all(busy.map(retry));
-    expect(
-      second.map((result) => result.status),
-      log()
-    ).toEqual(busy.map(() => 201));
+      const log = `the server printed:\n${[...new Set(lines)].slice(-20).join('\n')}`;
+      expect(
+        retries.filter((status) => status !== 201 && status !== 409),
+        log
+      ).toEqual([]);
 
-    const owner = await playwright.request.newContext({ baseURL: server.url });
-    await logInThroughApi(owner, PASSWORD);
-    const stored = await readInbox(owner);
-    // Every send of both bursts is stored exactly once, with the id its visitor was given.
-    expect(stored.map((item) => item.name).sort()).toEqual([...accepted.keys()].sort());
-    expect(accepted.size).toBe(2 * BURST);
-    for (const [name, id] of accepted) expect(stored.find((item) => item.name === name)?.id).toBe(id);
-    await owner.dispose();
+      const owner = await playwright.request.newContext({ baseURL: server.url });
+      await logInThroughApi(owner, PASSWORD);
+      const stored = await readInbox(owner);
+      // Every send is stored at most once, and every one a visitor was given an id for, with that id.
+      const names = stored.map((item) => item.name);
+      expect(new Set(names).size).toBe(names.length);
+      expect(names.every((name) => name.startsWith('Crash '))).toBe(true);
+      for (const [name, id] of accepted) expect(stored.find((item) => item.name === name)?.id).toBe(id);
+      await owner.dispose();
+    });
   } finally {
     await server.stop();
   }

@@ -1,36 +1,18 @@
-import { type Page } from '@playwright/test';
 import { CHAT_PROMPT_DELAY_MS } from '../../src/page-script/landing-constants.ts';
-import {
-  expect,
-  expectToast,
-  logInOnPage,
-  openContactForm,
-  sampleInquiry,
-  SLOW_SERVER_TIMEOUT_MS,
-  test,
-  uniqueName,
-} from './support/csp.ts';
+import { expect, SLOW_SERVER_TIMEOUT_MS, test } from './support/csp.ts';
 import { CAPABLE, emulateDevice } from './support/device.ts';
 
 /**
  * The Content-Security-Policy (script and style hashes, no inline code) must not get in the
- * way of any island: each test drives one and expects the browser to report no violation.
+ * way of any island: the browser must report no violation (support/csp.ts). This spec runs with
+ * motion, for what only runs with it: the particle canvas, drawn by a worker, the scroll reveal
+ * and the smooth scroll. Every page, and each island at work (the contact form and its toast, the
+ * admin's login and inbox), is watched the same way where its other browser tests visit it:
+ * accessibility.spec.ts (/, /terms, /privacy, /no-such-page, /admin), french.spec.ts (/fr/,
+ * /fr/conditions, /fr/confidentialite, the French form) and french-language-switch.spec.ts (the
+ * French 404 page).
  */
 test.describe.configure({ timeout: SLOW_SERVER_TIMEOUT_MS });
-
-async function fillInquiry(page: Page, name: string) {
-  const fields = await openContactForm(page);
-  const data = sampleInquiry(name);
-  await fields.name.fill(data.name);
-  await fields.email.fill(data.email);
-  await fields.business.fill(data.business);
-  await fields.phone.fill(data.phone);
-  await fields.projectType.selectOption(data.projectType);
-  await fields.budget.selectOption(data.budget);
-  await fields.timeline.selectOption(data.timeline);
-  await fields.message.fill(data.message);
-  return fields;
-}
 
 test('landing page: the canvas draws, the menu works, the messaging prompt appears and closes', async ({ page }) => {
   await emulateDevice(page, CAPABLE);
@@ -64,33 +46,3 @@ test('landing page: the canvas draws, the menu works, the messaging prompt appea
   await expect(prompt).toBeHidden();
   await expect(page.locator('astro-island[component-url*="NavBar"]')).not.toHaveAttribute('ssr');
 });
-
-test('landing page: the contact form submits and its toast shows', async ({ page }) => {
-  const fields = await fillInquiry(page, uniqueName('CSP Form'));
-  await fields.submit.click();
-  await expectToast(
-    page,
-    'Congratulations! 🎉',
-    'Thank you for your inquiry! We will respond within 48 hours with exciting ideas for your project.'
-  );
-});
-
-test('admin: logging in shows the inbox', async ({ page }) => {
-  await logInOnPage(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-for (const path of [
-  '/terms',
-  '/privacy',
-  '/no-such-page',
-  '/fr/conditions',
-  '/fr/confidentialite',
-  '/fr/no-such-page',
-]) {
-  test(`${path} renders under the policy`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-}

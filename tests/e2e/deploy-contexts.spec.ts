@@ -11,14 +11,16 @@ import { adminWords as english } from '../../src/i18n/en-admin.ts';
 import { adminWords as french } from '../../src/i18n/fr-admin.ts';
 import { E2E_OWNER_PASSWORD } from '../../playwright.config.ts';
 import { startFreshServer, type FreshServer } from './support/fresh-server.ts';
-import { expect, logInOnPage, sampleInquiry, uniqueName, withProofFrom } from './support/inbox.ts';
+import { expect, sampleInquiry, uniqueName, withProofFrom } from './support/inbox.ts';
 
 let production: FreshServer;
 let preview: FreshServer;
 test.beforeAll(async () => {
   const folder = await mkdtemp(path.join(tmpdir(), 'studio-e2e-contexts-'));
-  production = await startFreshServer(E2E_OWNER_PASSWORD, {}, folder);
-  preview = await startFreshServer(E2E_OWNER_PASSWORD, { CONTEXT: 'deploy-preview' }, folder);
+  [production, preview] = await Promise.all([
+    startFreshServer(E2E_OWNER_PASSWORD, {}, folder),
+    startFreshServer(E2E_OWNER_PASSWORD, { CONTEXT: 'deploy-preview' }, folder),
+  ]);
 });
 test.afterAll(async () => {
   await preview.kill();
@@ -55,7 +57,9 @@ test('every admin screen of a preview says so, in English and in French; product
   await page.goto(`${preview.url}/admin`);
   await expect(page.getByRole('button', { name: english.login.submit })).toBeVisible();
   await expect(page.getByText(english.gate.preview)).toBeVisible();
-  await logInOnPage(page, preview.url);
+  await page.getByLabel(english.login.password, { exact: true }).fill(E2E_OWNER_PASSWORD);
+  await page.getByRole('button', { name: english.login.submit }).click();
+  await expect(page.getByRole('button', { name: english.dashboard.logout })).toBeVisible();
   await expect(page.getByText(english.gate.preview)).toBeVisible();
 
   await page.getByRole('button', { name: 'Français' }).click();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { PAGE_HEADER_CSP, SECURITY_HEADERS } from '../../src/config/security.ts';
+import { tagsOf } from './support/pages.ts';
 
 /**
  * The server under test applies dist/_headers the way Netlify does, and the functions set
@@ -86,9 +87,11 @@ for (const path of PAGES) {
   });
 }
 
-test('built assets are cached for a year, immutable; other files are revalidated', async ({ request, page }) => {
-  await page.goto('/');
-  const asset = await page.locator('link[rel="stylesheet"][href^="/_astro/"]').first().getAttribute('href');
+test('built assets are cached for a year, immutable; other files are revalidated', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = tagsOf(html, 'link').find(
+    (link) => link['rel'] === 'stylesheet' && link['href']?.startsWith('/_astro/')
+  )?.['href'];
   expect(asset).toBeTruthy();
   const css = await request.get(asset ?? '');
   expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -97,7 +100,7 @@ test('built assets are cached for a year, immutable; other files are revalidated
     expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
   }
   // The icon sprite's address names its version, so it is kept as long as the built assets.
-  const sprite = await page.locator('svg use').first().getAttribute('href');
+  const sprite = tagsOf(html, 'use')[0]?.['href'];
   expect(sprite).toMatch(/^\/icons\.svg\?v=[\w-]+#/);
   const icons = await request.get(sprite ?? '');
   expect(icons.headers()['content-type']).toMatch(/^image\/svg\+xml/);

@@ -1,54 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { island, REACT_FILE } from './support/page.ts';
+import { island } from './support/page.ts';
 import {
   FRAME_SHARE,
   PARTICLES_QUIET_MS,
   PARTICLES_SETTLED_BUSY_MS,
   PARTICLES_SETTLED_MS,
 } from '../../src/components/islands/particles.ts';
-import { CAPABLE, emulateDevice, WEAK } from './support/device.ts';
-
-test.describe('islands', () => {
-  test('only the named islands are on the landing page, the used ones waiting for use, and none elsewhere', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const islands = await page
-      .locator('astro-island')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('component-url') ?? ''));
-    const names = islands.map((url) => url.replace(/^.*\/([A-Za-z]+)\.[^/]*$/, '$1')).sort();
-    // The notification area comes with the contact form, the only island that raises toasts here.
-    expect(names).toEqual(['ChatPrompt', 'ContactFormEn', 'NavBar', 'ParticleCanvas']);
-    // Once React is on the page for the canvas, the messaging prompt hydrates with it; the menu and
-    // the form still wait for use.
-    await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr', { timeout: 20_000 });
-    await expect(island(page, 'NavBar')).toHaveAttribute('ssr');
-    await expect(island(page, 'ContactForm')).toHaveAttribute('ssr');
-    for (const path of ['/terms', '/privacy', '/no-such-page']) {
-      await page.goto(path);
-      await expect(page.locator('astro-island')).toHaveCount(0);
-    }
-  });
-
-  test('the particle canvas fills the viewport at the device pixel ratio, at 30% opacity, under everything', async ({
-    browser,
-  }) => {
-    // 1280 × 800 pixels: not a large canvas, never lowered in resolution (SHRUNK_PIXELS).
-    const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
-    await emulateDevice(context, CAPABLE);
-    const page = await context.newPage();
-    await page.goto('/');
-    const canvas = page.locator('canvas[data-particles="50"]');
-    await expect(canvas).toHaveJSProperty('width', 1280, { timeout: 15_000 });
-    await expect(canvas).toHaveJSProperty('height', 800);
-    await expect(canvas).toHaveCSS('opacity', '0.3');
-    await expect(canvas).toHaveCSS('pointer-events', 'none');
-    // Clicks go through to the content above it.
-    await page.getByRole('link', { name: 'View Our Work' }).click();
-    await expect(page).toHaveURL(/#portfolio$/);
-    await context.close();
-  });
-});
+import { CAPABLE, emulateDevice } from './support/device.ts';
 
 test.describe('motion', () => {
   const canvas = (page: Page) => page.locator('canvas[data-particles]');
@@ -112,11 +70,13 @@ test.describe('motion', () => {
   const loadEventStart = (page: Page) =>
     page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
 
-  test('the particles start once the page has settled: React comes 2.5 s after the last long task, and no sooner than 5 s after the load event where loading had one', async ({
-    page,
+  test('the particles start once the page has settled (React 2.5 s after the last long task, no sooner than 5 s after the load event where loading had one), fill the viewport at the device pixel ratio under everything, and pause while the page works or the tab is hidden', async ({
+    browser,
   }) => {
-    await emulateDevice(page, CAPABLE);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // 1280 × 800 pixels: not a large canvas, never lowered in resolution (SHRUNK_PIXELS).
+    const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+    await emulateDevice(context, CAPABLE);
+    const page = await context.newPage();
     // The page's long tasks (for the wait it should choose, and the figures printed below).
     await page.addInitScript(() => {
       const tasks: { start: number; end: number }[] = [];
@@ -144,93 +104,104 @@ test.describe('motion', () => {
       return { tasks, busy: tasks.some((task) => task.start < loadedAt) };
     };
 
-    await page.goto('/');
-    const movedAt = await firstMove(page);
-    const loadedAt = await loadEventStart(page);
-    const { react, worker } = await askedAt();
-    const { tasks, busy } = await longTasks(loadedAt);
-    // A busy host only makes each step later, never sooner: React 2.5 s after the load event at the
-    // earliest (5 s on a device busy while loading), then the worker, then the frames.
-    expect(react).toBeGreaterThanOrEqual(loadedAt + (busy ? PARTICLES_SETTLED_BUSY_MS : PARTICLES_SETTLED_MS));
-    expect(worker).toBeGreaterThan(react);
-    expect(movedAt).toBeGreaterThan(worker);
-    // How long the start took is this host's figure, printed, not asserted: docs/frontend.md has idle-host figures.
-    const ends = tasks.map((task) => task.end).filter((end) => end < react - PARTICLES_SETTLED_MS);
-    const settledAt = Math.max(loadedAt, ...ends);
-    console.log(
-      `particles: load event ${Math.round(loadedAt)} ms (${busy ? 'a long task while loading' : 'no long task while loading'}), ` +
-        `settled ${Math.round(settledAt)} ms, React asked ${Math.round(react)} ms, worker ${Math.round(worker)} ms, ` +
-        `moving ${Math.round(movedAt)} ms`
-    );
-    // A React island, hydrated; the messaging prompt hydrates with it, React being on the page.
-    await expect(island(page, 'ParticleCanvas')).not.toHaveAttribute('ssr');
-    await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr');
+    await test.step('React comes 2.5 s after the load event at the earliest, then the worker, then the frames', async () => {
+      await page.goto('/');
+      const movedAt = await firstMove(page);
+      const loadedAt = await loadEventStart(page);
+      const { react, worker } = await askedAt();
+      const { tasks, busy } = await longTasks(loadedAt);
+      // A busy host only makes each step later, never sooner: React 2.5 s after the load event at the
+      // earliest (5 s on a device busy while loading), then the worker, then the frames.
+      expect(react).toBeGreaterThanOrEqual(loadedAt + (busy ? PARTICLES_SETTLED_BUSY_MS : PARTICLES_SETTLED_MS));
+      expect(worker).toBeGreaterThan(react);
+      expect(movedAt).toBeGreaterThan(worker);
+      // How long the start took is this host's figure, printed, not asserted: docs/frontend.md has idle-host figures.
+      const ends = tasks.map((task) => task.end).filter((end) => end < react - PARTICLES_SETTLED_MS);
+      const settledAt = Math.max(loadedAt, ...ends);
+      console.log(
+        `particles: load event ${Math.round(loadedAt)} ms (${busy ? 'a long task while loading' : 'no long task while loading'}), ` +
+          `settled ${Math.round(settledAt)} ms, React asked ${Math.round(react)} ms, worker ${Math.round(worker)} ms, ` +
+          `moving ${Math.round(movedAt)} ms`
+      );
+      // A React island, hydrated; the messaging prompt hydrates with it, React being on the page.
+      await expect(island(page, 'ParticleCanvas')).not.toHaveAttribute('ssr');
+      await expect(island(page, 'ChatPrompt')).not.toHaveAttribute('ssr');
+    });
 
-    // A long task half a second after the load event starts the wait again.
-    await page.addInitScript(() => {
-      addEventListener('load', () =>
-        setTimeout(() => {
+    await test.step('the canvas fills the viewport at the device pixel ratio, at 30% opacity, under everything', async () => {
+      const field = page.locator('canvas[data-particles="50"]');
+      await expect(field).toHaveJSProperty('width', 1280);
+      await expect(field).toHaveJSProperty('height', 800);
+      await expect(field).toHaveCSS('opacity', '0.3');
+      await expect(field).toHaveCSS('pointer-events', 'none');
+      // Clicks go through to the content above it.
+      await page.getByRole('link', { name: 'View Our Work' }).click();
+      await expect(page).toHaveURL(/#portfolio$/);
+    });
+
+    await test.step('the particles pause while the page works or the tab is hidden, keeping their last frame, and resume', async () => {
+      // While the main thread works (a long task every 150 ms), the field stays still on its last frame;
+      // it goes on once the page has been quiet a while.
+      await page.evaluate(() => {
+        const work = setInterval(() => {
+          const end = performance.now() + 80;
+          while (performance.now() < end);
+        }, 150);
+        Reflect.set(window, 'stopWork', () => clearInterval(work));
+      });
+      await expect.poll(() => moves(page, 400), { intervals: [0], timeout: 10_000 }).toBe(false);
+      expect(await moves(page, 1_000)).toBe(false);
+      expect((await snapshot(page)).image).not.toBe('blank');
+      await page.evaluate(() => (Reflect.get(window, 'stopWork') as () => void)());
+      await expect.poll(() => moves(page), { timeout: PARTICLES_QUIET_MS + 10_000 }).toBe(true);
+
+      // A hidden tab stops it too, and it starts again once shown.
+      const setHidden = (hidden: boolean) =>
+        page.evaluate((hidden) => {
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, hidden);
+      await setHidden(true);
+      await expect.poll(() => moves(page, 400), { intervals: [0], timeout: 10_000 }).toBe(false);
+      expect(await moves(page, 1_000)).toBe(false);
+      expect((await snapshot(page)).image).not.toBe('blank');
+      await setHidden(false);
+      await expect.poll(() => moves(page), { timeout: PARTICLES_QUIET_MS + 10_000 }).toBe(true);
+    });
+
+    await test.step('a long task half a second after the load event starts the wait again', async () => {
+      // A long task half a second after the load event starts the wait again.
+      await page.addInitScript(() => {
+        addEventListener('load', () =>
+          setTimeout(() => {
+            const end = performance.now() + 150;
+            while (performance.now() < end);
+            Reflect.set(window, 'workedUntil', performance.now());
+          }, 500)
+        );
+      });
+      await page.goto('/');
+      await firstMove(page);
+      const workedUntil = await page.evaluate(() => Reflect.get(window, 'workedUntil') as number);
+      expect((await askedAt()).react).toBeGreaterThanOrEqual(workedUntil + PARTICLES_SETTLED_MS);
+    });
+
+    await test.step('a long task while the page loads: a busy device, React no sooner than 5 s after the load event', async () => {
+      // A long task while the page loads (its HTML parsed, the load event not yet come): a busy device,
+      // where React comes no sooner than 5 s after the load event.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
           const end = performance.now() + 150;
           while (performance.now() < end);
-          Reflect.set(window, 'workedUntil', performance.now());
-        }, 500)
-      );
-    });
-    await page.goto('/');
-    await firstMove(page);
-    const workedUntil = await page.evaluate(() => Reflect.get(window, 'workedUntil') as number);
-    expect((await askedAt()).react).toBeGreaterThanOrEqual(workedUntil + PARTICLES_SETTLED_MS);
-
-    // A long task while the page loads (its HTML parsed, the load event not yet come): a busy device,
-    // where React comes no sooner than 5 s after the load event.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const end = performance.now() + 150;
-        while (performance.now() < end);
+        });
       });
+      await page.goto('/');
+      await firstMove(page);
+      const busyLoadedAt = await loadEventStart(page);
+      expect((await longTasks(busyLoadedAt)).busy).toBe(true);
+      expect((await askedAt()).react).toBeGreaterThanOrEqual(busyLoadedAt + PARTICLES_SETTLED_BUSY_MS);
     });
-    await page.goto('/');
-    await firstMove(page);
-    const busyLoadedAt = await loadEventStart(page);
-    expect((await longTasks(busyLoadedAt)).busy).toBe(true);
-    expect((await askedAt()).react).toBeGreaterThanOrEqual(busyLoadedAt + PARTICLES_SETTLED_BUSY_MS);
-  });
-
-  test('the particles pause while the page works or the tab is hidden, keeping their last frame, and resume', async ({
-    page,
-  }) => {
-    await emulateDevice(page, CAPABLE);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await firstMove(page);
-
-    // While the main thread works (a long task every 150 ms), the field stays still on its last frame;
-    // it goes on once the page has been quiet a while.
-    await page.evaluate(() => {
-      const work = setInterval(() => {
-        const end = performance.now() + 80;
-        while (performance.now() < end);
-      }, 150);
-      Reflect.set(window, 'stopWork', () => clearInterval(work));
-    });
-    await expect.poll(() => moves(page, 400), { intervals: [0], timeout: 10_000 }).toBe(false);
-    expect(await moves(page, 1_000)).toBe(false);
-    expect((await snapshot(page)).image).not.toBe('blank');
-    await page.evaluate(() => (Reflect.get(window, 'stopWork') as () => void)());
-    await expect.poll(() => moves(page), { timeout: PARTICLES_QUIET_MS + 10_000 }).toBe(true);
-
-    // A hidden tab stops it too, and it starts again once shown.
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((hidden) => {
-        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, hidden);
-    await setHidden(true);
-    await expect.poll(() => moves(page, 400), { intervals: [0], timeout: 10_000 }).toBe(false);
-    expect(await moves(page, 1_000)).toBe(false);
-    expect((await snapshot(page)).image).not.toBe('blank');
-    await setHidden(false);
-    await expect.poll(() => moves(page), { timeout: PARTICLES_QUIET_MS + 10_000 }).toBe(true);
+    await context.close();
   });
 
   test('with slow frames, the particles go on at a lower frame rate and a large canvas at a lower resolution', async ({
@@ -284,58 +255,4 @@ test.describe('motion', () => {
     expect(await moves(page, PARTICLES_QUIET_MS + 1_500)).toBe(true);
     await context.close();
   });
-
-  for (const [who, device, options] of [
-    ['with reduced motion', CAPABLE, { reducedMotion: 'reduce' }],
-    ['with Save-Data on', { ...CAPABLE, saveData: true }, {}],
-    ['on an entry-level phone (2 GB of memory)', WEAK, {}],
-    ['without OffscreenCanvas', { ...CAPABLE, offscreenCanvas: false }, {}],
-  ] as const) {
-    test(`${who}, the particle canvas costs nothing: no React, no worker, nothing drawn`, async ({ browser }) => {
-      const context = await browser.newContext({ ...options, viewport: { width: 1280, height: 800 } });
-      await emulateDevice(context, device);
-      const page = await context.newPage();
-      const workers: string[] = [];
-      const scripts: string[] = [];
-      page.on('worker', (worker) => workers.push(worker.url()));
-      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1_000);
-      expect(workers).toEqual([]);
-      expect(scripts.filter((url) => REACT_FILE.test(url) || url.includes('ParticleCanvas'))).toEqual([]);
-      // Still the blank canvas of the HTML: never sized, never handed to a worker.
-      await expect(page.locator('canvas[data-particles]')).toHaveJSProperty('width', 300);
-      await expect(island(page, 'ParticleCanvas')).toHaveAttribute('ssr');
-      if ('reducedMotion' in options) {
-        await expect(page.locator('#about [data-reveal]').last()).toHaveCSS('opacity', '1');
-      }
-      await context.close();
-    });
-  }
-});
-
-test('no page logs an error, and the islands hydrate without a mismatch in both languages', async ({ page }) => {
-  const errors: string[] = [];
-  // React reports a server render that differs from the browser's as an uncaught error.
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    // The 404 page's own status is reported as a failed load of the document itself.
-    if (message.type() === 'error' && message.location().url !== page.url())
-      errors.push(`${page.url()}: ${message.text()}`);
-  });
-  for (const path of ['/', '/fr/', '/terms', '/privacy', '/not-a-page']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const form = page.locator('#contact form');
-    if (await form.count()) {
-      // The form builds its words, budget labels and links in the browser from its language
-      // alone; its button is enabled only once React has taken over the server's HTML.
-      await form.scrollIntoViewIfNeeded();
-      await expect(form.getByRole('button')).toBeEnabled();
-    }
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(500);
-  }
-  expect(errors).toEqual([]);
 });

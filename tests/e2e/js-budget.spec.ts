@@ -1,10 +1,12 @@
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { CHAT_PROMPT_DELAY_MS } from '../../src/page-script/landing-constants.ts';
+import { PARTICLES_SETTLED_BUSY_MS } from '../../src/components/islands/particles.ts';
 import { CAPABLE, emulateDevice, WEAK } from './support/device.ts';
 import { sampleInquiry, SLOW_SERVER_TIMEOUT_MS, uniqueName } from './support/inbox.ts';
 import { REACT_FILE } from './support/page.ts';
+import { heldClock, runUntilCanvasRuns, wheelToEnd } from './support/visitor.ts';
 
 /**
  * JavaScript, gzip-compressed (level 9, file by file, inline scripts included), that a visit to
@@ -44,101 +46,6 @@ function recordScripts(page: Page) {
   };
 }
 
-for (const landing of ['/', '/fr/']) {
-  test(`${landing}: an idle visit on a phone that runs the canvas loads at most ${IDLE_VISIT_BUDGET_GZIP_BYTES / 1024} KB of JavaScript`, async ({
-    page,
-  }) => {
-    await emulateDevice(page, CAPABLE);
-    const scripts = recordScripts(page);
-    await page.goto(landing);
-    // Past the prompt's time and the canvas's start, with nothing touched.
-    await page.waitForFunction((delay) => performance.now() > delay, CHAT_PROMPT_DELAY_MS + 300, { timeout: 20_000 });
-    // The canvas starts after the load event, at the first idle moment: seconds on a busy host.
-    await expect(page.locator('canvas[data-particles]')).not.toHaveJSProperty('width', 300, { timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    const { urls, inline, gzip } = await scripts();
-    console.log(`${landing} idle visit, canvas: ${urls.length} files + ${inline} inline, ${gzip} bytes gzip`);
-    expect(urls.some((url) => url.includes('particles.worker'))).toBe(true);
-    expect(urls.some((url) => REACT_FILE.test(url))).toBe(true);
-    expect(urls.filter((url) => WAITING_ISLANDS.test(url))).toEqual([]);
-    expect(gzip).toBeLessThanOrEqual(IDLE_VISIT_BUDGET_GZIP_BYTES);
-  });
-
-  test(`${landing}: an idle visit on a device the canvas skips loads at most ${IDLE_VISIT_WITHOUT_CANVAS_BUDGET_GZIP_BYTES / 1024} KB of JavaScript, and no React`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await emulateDevice(page, WEAK);
-    const scripts = recordScripts(page);
-    await page.goto(landing);
-    // The prompt shows at its time without React.
-    await expect(page.locator('[data-chat-prompt]')).toBeVisible({ timeout: CHAT_PROMPT_DELAY_MS + 10_000 });
-    await page.waitForLoadState('networkidle');
-    const { urls, inline, gzip } = await scripts();
-    console.log(`${landing} idle visit, no canvas: ${urls.length} files + ${inline} inline, ${gzip} bytes gzip`);
-    expect(urls).toEqual([]);
-    expect(gzip).toBeLessThanOrEqual(IDLE_VISIT_WITHOUT_CANVAS_BUDGET_GZIP_BYTES);
-  });
-
-  test(`${landing}: a full visit (scrolled to the end, the form sent, its toast seen) loads at most ${FULL_VISIT_BUDGET_GZIP_BYTES / 1024} KB of JavaScript`, async ({
-    page,
-  }) => {
-    test.setTimeout(SLOW_SERVER_TIMEOUT_MS);
-    await emulateDevice(page, CAPABLE);
-    const scripts = recordScripts(page);
-    await page.goto(landing);
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(50);
-    }
-    const form = page.locator('#contact form');
-    await expect(form.getByRole('button')).toBeEnabled();
-    const inquiry = sampleInquiry(uniqueName('Budget Visit'));
-    await form.locator('[name="name"]').fill(inquiry.name);
-    await form.locator('[name="email"]').fill(inquiry.email);
-    await form.locator('[name="projectType"]').selectOption(inquiry.projectType);
-    await form.locator('[name="message"]').fill(inquiry.message);
-    await form.getByRole('button').click();
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(1, {
-      timeout: 60_000,
-    });
-    await page.waitForLoadState('networkidle');
-    const { urls, inline, gzip } = await scripts();
-    console.log(`${landing} full visit: ${urls.length} files + ${inline} inline, ${gzip} bytes gzip`);
-    expect(urls.some((url) => url.includes('/Toaster.'))).toBe(true);
-    // The form's words are the page's language only.
-    const [own, other] = landing === '/' ? ['en', 'fr'] : ['fr', 'en'];
-    expect(urls.filter((url) => url.includes(`/${own}-layout.`))).toHaveLength(1);
-    expect(urls.filter((url) => url.includes(`/${other}-`))).toEqual([]);
-    expect(gzip).toBeLessThanOrEqual(FULL_VISIT_BUDGET_GZIP_BYTES);
-  });
-}
-
-for (const path of [
-  '/terms',
-  '/privacy',
-  '/no-such-page',
-  '/fr/conditions',
-  '/fr/confidentialite',
-  '/fr/no-such-page',
-]) {
-  test(`${path} loads no script files and under ${STATIC_PAGE_BUDGET_BYTES} bytes of inline script`, async ({
-    page,
-  }) => {
-    const files: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') files.push(request.url());
-    });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(files).toEqual([]);
-    const inline = await page
-      .locator('script:not([src]):not([type="application/ld+json"])')
-      .evaluateAll((elements) => elements.reduce((sum, element) => sum + (element.textContent ?? '').length, 0));
-    expect(inline).toBeLessThanOrEqual(STATIC_PAGE_BUDGET_BYTES);
-  });
-}
-
 /**
  * Bytes (gzip level 9) each page may load, by kind, once a visitor has scrolled to its end:
  * the document, style sheets, script files and inline scripts, and fonts. They keep the
@@ -169,44 +76,160 @@ const PAGE_BUDGETS_GZIP: Record<string, { html: number; css: number; js: number;
   '/fr/no-such-page': { html: 3_500, css: 9_000, js: 200, font: 40_000 },
 };
 
-for (const [path, budget] of Object.entries(PAGE_BUDGETS_GZIP)) {
-  test(`${path} stays within its byte budgets once scrolled to the end`, async ({ page }) => {
-    const bodies: Promise<[string, Buffer]>[] = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (['document', 'stylesheet', 'script', 'font'].includes(type)) {
-        bodies.push(response.body().then((body) => [type, body]));
-      }
-    });
-    // The canvas starts its worker last, once the page has settled (a few seconds on a busy host).
-    const worker = page.waitForResponse(/\/particles\.worker/, { timeout: 20_000 });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(50);
-    }
-    if (await page.locator('canvas[data-particles]').count()) await worker;
-    else worker.catch(() => {});
-    await page.waitForLoadState('networkidle');
-    // What comes after this would not be counted: stop listening, so that no body is read once the page is gone.
-    page.removeAllListeners('response');
+type Sizes = { html: number; css: number; js: number; font: number };
 
-    const sizes = { html: 0, css: 0, js: 0, font: 0 };
+/**
+ * Collects the document, style sheets, script files and fonts `page` loads from now on; the
+ * function returned stops, and sums them up by kind (gzip; fonts as they are), inline scripts included.
+ */
+function recordBytes(page: Page) {
+  const bodies: Promise<[string, Buffer]>[] = [];
+  const scriptFiles: string[] = [];
+  const listener = (response: Response) => {
+    const type = response.request().resourceType();
+    if (type === 'script') scriptFiles.push(response.url());
+    if (['document', 'stylesheet', 'script', 'font'].includes(type)) {
+      bodies.push(response.body().then((body) => [type, body]));
+    }
+  };
+  page.on('response', listener);
+  return async () => {
+    // What comes after this would not be counted: stop listening, so that no body is read once the page is gone.
+    page.off('response', listener);
+    const sizes: Sizes = { html: 0, css: 0, js: 0, font: 0 };
     const kind = { document: 'html', stylesheet: 'css', script: 'js', font: 'font' } as const;
     for (const [type, body] of await Promise.all(bodies)) {
       // Fonts are compressed already (woff2): their bytes count as they are.
       sizes[kind[type as keyof typeof kind]] += type === 'font' ? body.length : gzipSync(body, { level: 9 }).length;
     }
-    for (const text of await page.locator('script:not([src]):not([type="application/ld+json"])').allTextContents()) {
-      sizes.js += gzipSync(text, { level: 9 }).length;
-    }
-    console.log(`${path}: ${JSON.stringify(sizes)} bytes gzip`);
-    expect(sizes.html).toBeGreaterThan(0);
-    expect(sizes.css).toBeGreaterThan(0);
-    for (const key of ['html', 'css', 'js', 'font'] as const) expect(sizes[key], key).toBeLessThanOrEqual(budget[key]);
+    const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').allTextContents();
+    for (const text of inline) sizes.js += gzipSync(text, { level: 9 }).length;
+    return { sizes, scriptFiles, inline };
+  };
+}
+
+/** Expects `path`'s sizes within its budgets. */
+function expectWithinBudgets(path: string, sizes: Sizes) {
+  const budget = PAGE_BUDGETS_GZIP[path];
+  if (!budget) throw new Error(`${path} has no byte budget`);
+  console.log(`${path}: ${JSON.stringify(sizes)} bytes gzip`);
+  expect(sizes.html).toBeGreaterThan(0);
+  expect(sizes.css).toBeGreaterThan(0);
+  for (const key of ['html', 'css', 'js', 'font'] as const) expect(sizes[key], key).toBeLessThanOrEqual(budget[key]);
+}
+
+for (const landing of ['/', '/fr/']) {
+  test(`${landing}: an idle visit on a phone that runs the canvas loads at most ${IDLE_VISIT_BUDGET_GZIP_BYTES / 1024} KB of JavaScript; scrolled to the end, the page stays within its byte budgets; a full visit (the form sent, its toast seen) loads at most ${FULL_VISIT_BUDGET_GZIP_BYTES / 1024} KB`, async ({
+    page,
+  }) => {
+    test.setTimeout(SLOW_SERVER_TIMEOUT_MS);
+    await emulateDevice(page, CAPABLE);
+    const scripts = recordScripts(page);
+    const bytes = recordBytes(page);
+    // The page's timers move only as the test says: past the prompt's time and the canvas's start
+    // at once, however busy the host (whose long tasks would otherwise hold the canvas back).
+    await heldClock(page);
+    await page.goto(landing);
+
+    await test.step(`an idle visit loads at most ${IDLE_VISIT_BUDGET_GZIP_BYTES / 1024} KB of JavaScript, with the canvas`, async () => {
+      // Past the prompt's time and the canvas's start, with nothing touched.
+      await runUntilCanvasRuns(page);
+      await page.waitForLoadState('networkidle');
+      const { urls, inline, gzip } = await scripts();
+      console.log(`${landing} idle visit, canvas: ${urls.length} files + ${inline} inline, ${gzip} bytes gzip`);
+      expect(urls.some((url) => url.includes('particles.worker'))).toBe(true);
+      expect(urls.some((url) => REACT_FILE.test(url))).toBe(true);
+      expect(urls.filter((url) => WAITING_ISLANDS.test(url))).toEqual([]);
+      expect(gzip).toBeLessThanOrEqual(IDLE_VISIT_BUDGET_GZIP_BYTES);
+    });
+
+    // From here on the page's time runs as it does for a visitor.
+    await page.clock.resume();
+
+    await test.step(`${landing} stays within its byte budgets once scrolled to the end`, async () => {
+      await wheelToEnd(page);
+      await page.waitForLoadState('networkidle');
+      expectWithinBudgets(landing, (await bytes()).sizes);
+    });
+
+    await test.step(`a full visit (scrolled to the end, the form sent, its toast seen) loads at most ${FULL_VISIT_BUDGET_GZIP_BYTES / 1024} KB of JavaScript`, async () => {
+      const form = page.locator('#contact form');
+      await expect(form.getByRole('button')).toBeEnabled();
+      const inquiry = sampleInquiry(uniqueName('Budget Visit'));
+      await form.locator('[name="name"]').fill(inquiry.name);
+      await form.locator('[name="email"]').fill(inquiry.email);
+      await form.locator('[name="projectType"]').selectOption(inquiry.projectType);
+      await form.locator('[name="message"]').fill(inquiry.message);
+      await form.getByRole('button').click();
+      await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(1, {
+        timeout: 60_000,
+      });
+      await page.waitForLoadState('networkidle');
+      const { urls, inline, gzip } = await scripts();
+      console.log(`${landing} full visit: ${urls.length} files + ${inline} inline, ${gzip} bytes gzip`);
+      expect(urls.some((url) => url.includes('/Toaster.'))).toBe(true);
+      // The form's words are the page's language only.
+      const [own, other] = landing === '/' ? ['en', 'fr'] : ['fr', 'en'];
+      expect(urls.filter((url) => url.includes(`/${own}-layout.`))).toHaveLength(1);
+      expect(urls.filter((url) => url.includes(`/${other}-`))).toEqual([]);
+      expect(gzip).toBeLessThanOrEqual(FULL_VISIT_BUDGET_GZIP_BYTES);
+    });
   });
 }
+
+test(`an idle visit to / or /fr/ on a device the canvas skips loads at most ${IDLE_VISIT_WITHOUT_CANVAS_BUDGET_GZIP_BYTES / 1024} KB of JavaScript, and no React`, async ({
+  context,
+}) => {
+  // The prompt shows at its time without React; nothing comes for the canvas, however long the visit.
+  await heldClock(context);
+  for (const landing of ['/', '/fr/']) {
+    await test.step(landing, async () => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await emulateDevice(page, WEAK);
+      const scripts = recordScripts(page);
+      await page.goto(landing);
+      await page.waitForLoadState('load');
+      await page.clock.runFor(CHAT_PROMPT_DELAY_MS + PARTICLES_SETTLED_BUSY_MS);
+      await expect(page.locator('[data-chat-prompt]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { urls, inline, gzip } = await scripts();
+      console.log(`${landing} idle visit, no canvas: ${urls.length} files + ${inline} inline, ${gzip} bytes gzip`);
+      expect(urls).toEqual([]);
+      expect(gzip).toBeLessThanOrEqual(IDLE_VISIT_WITHOUT_CANVAS_BUDGET_GZIP_BYTES);
+      await page.close();
+    });
+  }
+});
+
+test(`pages without islands load no script files and under ${STATIC_PAGE_BUDGET_BYTES} bytes of inline script; they and /admin stay within their byte budgets once scrolled to the end`, async ({
+  page,
+}) => {
+  test.setTimeout(SLOW_SERVER_TIMEOUT_MS);
+  // Each page counts what a first visit loads: nothing may come from the cache of the one before.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+  for (const [path, budget] of Object.entries(PAGE_BUDGETS_GZIP).filter(([path]) => !['/', '/fr/'].includes(path))) {
+    const isStatic = budget.js <= STATIC_PAGE_BUDGET_BYTES;
+    const title = isStatic
+      ? `${path} loads no script files and under ${STATIC_PAGE_BUDGET_BYTES} bytes of inline script, and stays within its byte budgets`
+      : `${path} stays within its byte budgets once scrolled to the end`;
+    await test.step(title, async () => {
+      const bytes = recordBytes(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await wheelToEnd(page);
+      await page.waitForLoadState('networkidle');
+      const { sizes, scriptFiles, inline } = await bytes();
+      if (isStatic) {
+        expect(scriptFiles).toEqual([]);
+        expect(inline.join('').length).toBeLessThanOrEqual(STATIC_PAGE_BUDGET_BYTES);
+      }
+      expectWithinBudgets(path, sizes);
+    });
+  }
+});
 
 /**
  * What a server may send before the first acknowledgement from the browser: an initial

@@ -2,7 +2,7 @@
  * Every script in package.json starts. Scripts that `npm test` runs itself (the checks, the
  * test runners, `npm start` for the browser tests) prove themselves by running; here their
  * commands must at least name programs and files that exist. The others are started for real:
- * servers until they answer, the API benchmark to its end on tiny inboxes.
+ * servers until they answer, the API benchmark to its end on the smallest inboxes it takes.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -38,8 +38,10 @@ const STARTED: Record<
 > = {
   dev: { env: {}, readyUrl: 'http://127.0.0.1:4396/api/health' },
   serve: { env: { PORT: '4395' }, readyUrl: 'http://127.0.0.1:4395/api/health' },
+  // The smallest run that still goes through every step to its verdict: inboxes of 1 and 2, one
+  // round of one call each, and one load level (of 20 sends, the script's least).
   'bench:api': {
-    env: { BENCH_PORT: '4393', BENCH_SIZES: '10,20', BENCH_ROUNDS: '2', BENCH_CALLS: '2', BENCH_CONNECTIONS: '1,2' },
+    env: { BENCH_PORT: '4393', BENCH_SIZES: '1,2', BENCH_ROUNDS: '1', BENCH_CALLS: '1', BENCH_CONNECTIONS: '1' },
     runsToEnd: true,
   },
   // The benchmark's own run lasts minutes; it counts as started once its server, its two

@@ -1,7 +1,17 @@
-import { expect, test } from '@playwright/test';
+/**
+ * What search engines, link previews and installed apps read: each page's head, the structured
+ * data, the sitemap and robots.txt, the share image and the icons. All of it is in the HTML and
+ * files as served, so it is read with `request`, without a browser. What only a browser shows is
+ * checked on the pages the browser tests visit anyway: that no page requests anything from
+ * another host (accessibility.spec.ts, french.spec.ts and french-language-switch.spec.ts), and
+ * that the heading font, preloaded here, is swapped, set on the heading and arrives
+ * (accessibility.spec.ts).
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { colors } from '../../tailwind.config.mjs';
+import { headOf, htmlLang, jsonLdBlocks } from './support/pages.ts';
 
 /** The brand colour of the design tokens, which the theme-color meta and the manifests repeat. */
 const BRAND_COLOUR = colors.brand;
@@ -27,44 +37,52 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+/** The HTML of `path`, which must answer `status`. */
+async function htmlOf(request: APIRequestContext, path: string, status = 200): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(status);
+  return response.text();
+}
+
 for (const { path, title, lang, ogLocale } of PUBLIC_PAGES) {
-  test(`${path}: title, description, canonical, language, theme colour, icons and link previews`, async ({ page }) => {
-    await page.goto(path);
-    const head = page.locator('head');
-    await expect(page).toHaveTitle(title);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    const description = await head.locator('meta[name="description"]').getAttribute('content');
+  test(`${path}: title, description, canonical, language, theme colour, icons and link previews`, async ({
+    request,
+  }) => {
+    const html = await htmlOf(request, path);
+    const head = headOf(html);
+    expect(head.title).toBe(title);
+    expect(htmlLang(html)).toBe(lang);
+    const [description] = head.meta('description');
     expect(description?.length).toBeGreaterThan(50);
     const canonical = new URL(path, site.url).href;
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-    await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
-    await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', BRAND_COLOUR);
+    expect(head.links('canonical').map((link) => link['href'])).toEqual([canonical]);
+    expect(head.meta('robots')).toEqual([]);
+    expect(head.meta('theme-color')).toEqual([BRAND_COLOUR]);
 
-    const og = (property: string) => head.locator(`meta[property="og:${property}"]`);
-    await expect(og('title')).toHaveAttribute('content', title);
-    await expect(og('locale')).toHaveAttribute('content', ogLocale);
-    await expect(og('description')).toHaveAttribute('content', description ?? '');
-    await expect(og('url')).toHaveAttribute('content', canonical);
+    expect(head.meta('og:title')).toEqual([title]);
+    expect(head.meta('og:locale')).toEqual([ogLocale]);
+    expect(head.meta('og:description')).toEqual([description]);
+    expect(head.meta('og:url')).toEqual([canonical]);
     const image = `${site.url}${lang === 'fr-CA' ? '/fr' : ''}/og-image.png`;
-    await expect(og('image')).toHaveAttribute('content', image);
-    await expect(og('image:width')).toHaveAttribute('content', '1200');
-    await expect(og('image:height')).toHaveAttribute('content', '630');
-    await expect(og('image:alt')).toHaveAttribute('content', /.+/);
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image);
+    expect(head.meta('og:image')).toEqual([image]);
+    expect(head.meta('og:image:width')).toEqual(['1200']);
+    expect(head.meta('og:image:height')).toEqual(['630']);
+    expect(head.meta('og:image:alt')).toEqual([expect.stringMatching(/.+/)]);
+    expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(head.meta('twitter:image')).toEqual([image]);
     // The manifest of the page's language: an app installed from a French page opens in French.
     const manifestHref = `${lang === 'fr-CA' ? '/fr' : ''}/manifest.webmanifest`;
-    await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', manifestHref);
-    const manifest = (await (await page.request.get(manifestHref)).json()) as Record<string, string>;
+    expect(head.links('manifest').map((link) => link['href'])).toEqual([manifestHref]);
+    const manifest = (await (await request.get(manifestHref)).json()) as Record<string, string>;
     expect(manifest['lang']).toBe(lang);
     expect(manifest['start_url']).toBe(lang === 'fr-CA' ? '/fr/' : '/');
     expect(manifest['name']).toBe(`${site.name} | ${lang === 'fr-CA' ? fr.meta.tagline : site.tagline}`);
 
     // Every icon and the manifest the head links to exists, with the right type.
-    for (const href of await head
-      .locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
-      const response = await page.request.get(href);
+    const linked = [...head.links('icon'), ...head.links('apple-touch-icon', true), ...head.links('manifest', true)];
+    expect(linked.length).toBeGreaterThan(2);
+    for (const href of linked.map((link) => link['href'] ?? '')) {
+      const response = await request.get(href);
       expect(response.status(), href).toBe(200);
       expect(response.headers()['content-type'], href).toMatch(
         /image\/(png|svg\+xml|x-icon|vnd\.microsoft\.icon)|application\/manifest\+json/
@@ -73,23 +91,27 @@ for (const { path, title, lang, ogLocale } of PUBLIC_PAGES) {
   });
 }
 
-test('titles and descriptions differ from page to page', async ({ page }) => {
+test('titles and descriptions differ from page to page', async ({ request }) => {
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
   const paths = [...PUBLIC_PAGES.map(({ path }) => path), '/admin'];
   for (const path of paths) {
-    await page.goto(path);
-    seen.titles.add(await page.title());
-    seen.descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
+    const head = headOf(await htmlOf(request, path));
+    seen.titles.add(head.title ?? '');
+    seen.descriptions.add(head.meta('description')[0] ?? '');
   }
   expect(seen.titles.size).toBe(paths.length);
   expect(seen.descriptions.size).toBe(paths.length);
 });
 
-test('the admin and the 404 page ask search engines not to index them', async ({ page }) => {
-  for (const path of ['/admin', '/no-such-page', '/fr/no-such-page']) {
-    await page.goto(path);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+test('the admin and the 404 page ask search engines not to index them', async ({ request }) => {
+  for (const [path, status] of [
+    ['/admin', 200],
+    ['/no-such-page', 404],
+    ['/fr/no-such-page', 404],
+  ] as const) {
+    const head = headOf(await htmlOf(request, path, status));
+    expect(head.meta('robots'), path).toEqual(['noindex, nofollow']);
+    expect(head.links('canonical'), path).toEqual([]);
   }
 });
 
@@ -118,10 +140,9 @@ test('the share image is a 1200 x 630 PNG and the manifest icons are the sizes t
 });
 
 test('the landing page describes the studio as a ProfessionalService, from the site configuration', async ({
-  page,
+  request,
 }) => {
-  await page.goto('/');
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const blocks = jsonLdBlocks(await htmlOf(request, '/'));
   expect(blocks).toHaveLength(1);
   const studio = JSON.parse(blocks[0] ?? '{}') as Record<string, unknown>;
   expect(studio).toMatchObject({
@@ -137,16 +158,13 @@ test('the landing page describes the studio as a ProfessionalService, from the s
   // No self-awarded stars: search engines treat them as spam.
   expect(JSON.stringify(studio)).not.toMatch(/aggregateRating|review/i);
   for (const path of ['/terms', '/privacy']) {
-    await page.goto(path);
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    expect(jsonLdBlocks(await htmlOf(request, path)), path).toEqual([]);
   }
 
   // The French landing page describes the same studio, in French.
-  await page.goto('/fr/');
-  const french = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
-    string,
-    unknown
-  >;
+  const frenchBlocks = jsonLdBlocks(await htmlOf(request, '/fr/'));
+  expect(frenchBlocks).toHaveLength(1);
+  const french = JSON.parse(frenchBlocks[0] ?? '{}') as Record<string, unknown>;
   expect(french).toMatchObject({
     name: site.name,
     url: `${site.url}/fr/`,
@@ -181,44 +199,12 @@ test('sitemap lists the public pages only; robots.txt keeps crawlers out of /adm
   expect(await (await request.get('/sitemap.xml')).text()).toBe(index);
 });
 
-test('no page requests anything from another host; the heading font is self-hosted, preloaded and swapped', async ({
-  page,
-  baseURL,
-}) => {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol !== 'data:' && url.host !== new URL(baseURL ?? '').host) foreign.push(request.url());
-  });
-  for (const path of ['/', '/terms', '/privacy', '/admin', '/no-such-page', '/fr/', '/fr/no-such-page']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(foreign).toEqual([]);
-
-  await page.goto('/');
-  const preload = page.locator('link[rel="preload"][as="font"]');
-  await expect(preload).toHaveCount(1);
-  const fontUrl = (await preload.getAttribute('href')) ?? '';
+test('the heading font is self-hosted and preloaded', async ({ request }) => {
+  const preloads = headOf(await htmlOf(request, '/'))
+    .links('preload')
+    .filter((link) => link['as'] === 'font');
+  expect(preloads).toHaveLength(1);
+  const fontUrl = preloads[0]?.['href'] ?? '';
   expect(fontUrl).toMatch(/^\/_astro\/fonts\/.+\.woff2$/);
-  expect((await page.request.get(fontUrl)).status()).toBe(200);
-  const faces = await page.evaluate(() =>
-    [...document.fonts].filter((face) => face.family.startsWith('Montserrat')).map((face) => face.display)
-  );
-  expect(faces.length).toBeGreaterThan(0);
-  expect(new Set(faces)).toEqual(new Set(['swap']));
-  // The landing page's heading is set in it, and the file arrives.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Montserrat-/);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (face) =>
-            face.family.startsWith('Montserrat') && !face.family.includes('fallback') && face.status === 'loaded'
-        )
-      )
-    )
-    .toBe(true);
+  expect((await request.get(fontUrl)).status()).toBe(200);
 });

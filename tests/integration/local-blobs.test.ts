@@ -43,12 +43,12 @@ test('100 simultaneous onlyIfNew writes of one key: exactly one wins, and its va
   expect(await blobs.get('claim')).toBe(`writer ${winners[0]}`);
 });
 
-test('100 simultaneous compare-and-swap increments: the counter ends at exactly 100', async () => {
+test('40 simultaneous compare-and-swap increments: the counter ends at exactly 40', async () => {
   await blobs.set('counter', '0');
   let attempts = 0;
-  await times(100, async () => {
+  await times(40, async () => {
     for (let losses = 0; ; losses++) {
-      // After a loss, a random pause that grows with the losses, so that 100 writers spread out.
+      // After a loss, a random pause that grows with the losses, so that the writers spread out.
       if (losses > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(losses, 10)));
       attempts++;
       const current = await blobs.getWithMetadata('counter');
@@ -57,8 +57,8 @@ test('100 simultaneous compare-and-swap increments: the counter ends at exactly 
       if ((await blobs.set('counter', next, { onlyIfMatch: current?.etag ?? '' })).modified) return;
     }
   });
-  expect(await blobs.get('counter')).toBe('100');
-  expect(attempts).toBeGreaterThan(100); // the writers really did collide
+  expect(await blobs.get('counter')).toBe('40');
+  expect(attempts).toBeGreaterThan(40); // the writers really did collide
 });
 
 test('etags: a write answers the etag that reads report, and any change of content changes it', async () => {
@@ -88,7 +88,7 @@ test('a listing during a burst of writes sees every key written before it starte
     }
   });
   try {
-    for (let listing = 0; listing < 30; listing++) {
+    for (let listing = 0; listing < 10; listing++) {
       const keys = (await blobs.list({ prefix: 'busy/' })).blobs.map((blob) => blob.key);
       expect(keys.filter((key) => !key.startsWith('busy/new-')).sort()).toEqual(before);
     }
