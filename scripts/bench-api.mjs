@@ -43,9 +43,10 @@ async function startServer(/** @type {number} */ size, /** @type {number} */ por
 
 /**
  * Sends `count` inquiries to POST /api/contact, their proofs solved up front so the load measures the function.
- * @param {Server} server @param {number} count @param {(n: number) => Record<string, string>} inquiryOf
+ * @param {Server} server @param {number} count @param {number} connections
+ * @param {(n: number) => Record<string, string>} inquiryOf
  */
-async function post(server, count, inquiryOf, connections = 16) {
+async function post(server, count, connections, inquiryOf) {
   /** @type {Record<string, unknown>[]} */
   const bodies = [];
   for (let i = 1; i <= count; i++) {
@@ -83,7 +84,7 @@ async function post(server, count, inquiryOf, connections = 16) {
 /** Seeds `server` with its size of inquiries; every 10th is then completed, every 500th says "needle". */
 async function seed(/** @type {Server} */ server) {
   const started = Date.now();
-  const { accepted, statuses, result } = await post(server, server.size, (n) => ({
+  const { accepted, statuses, result } = await post(server, server.size, 16, (n) => ({
     name: `Seeded ${n}`,
     email: `seeded${n}@example.com`,
     business: n % 3 ? `Business ${n}` : '',
@@ -97,10 +98,8 @@ async function seed(/** @type {Server} */ server) {
       `seeding ${server.size}: ${accepted.length} accepted (${answers}; no answer: ${result.errors}, timed out: ${result.timeouts})`
     );
   }
-  const ids = (await listAll(server, '/api/admin/inquiries?limit=100&order=oldest'))
-    .filter((_, index) => index % 10 === 9)
-    .map((inquiry) => inquiry.id);
-  for (const id of ids) {
+  const inquiries = await listAll(server, '/api/admin/inquiries?limit=100&order=oldest');
+  for (const { id } of inquiries.filter((_, index) => index % 10 === 9)) {
     const res = await fetch(`${server.origin}/api/admin/inquiries/${id}/complete`, {
       method: 'PATCH',
       headers: { cookie: server.cookie, origin: server.origin },
@@ -139,8 +138,6 @@ const ADMIN_CALLS = [
   { label: 'CSV export (all)', url: '/api/admin/inquiries.csv' },
   { label: 'backup (every part)', url: '/api/admin/backup', parts: true },
 ];
-/** The call every row is also given as a ratio to, at the same size. */
-const REFERENCE = 'first page';
 
 const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
 const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
@@ -186,19 +183,14 @@ try {
   for (const connections of CONNECTIONS) {
     const amount = Math.max(20, connections * 4);
     const floor = await autocannon({ url: `${small.origin}/api/health`, connections, amount, timeout: 60 });
-    const contact = await post(
-      small,
-      amount,
-      () => ({
-        name: `${BENCH_PREFIX} ${connections}-${++counter}`,
-        email: 'load@example.com',
-        projectType: 'ecommerce',
-        message: 'A shop for our new condo project.',
-      }),
-      connections
-    );
+    const contact = await post(small, amount, connections, () => ({
+      name: `${BENCH_PREFIX} ${connections}-${++counter}`,
+      email: 'load@example.com',
+      projectType: 'ecommerce',
+      message: 'A shop for our new condo project.',
+    }));
     accepted.push(...contact.accepted);
-    contactRows.push({ connections, amount, floor, contact });
+    contactRows.push({ connections, amount, floor, ...contact });
   }
   const stored = (
     await listAll(small, `/api/admin/inquiries?limit=100&order=oldest&q=${encodeURIComponent(BENCH_PREFIX)}`)
@@ -218,9 +210,9 @@ try {
   );
   const at = (/** @type {string} */ label, /** @type {number} */ size) =>
     median(perRound.get(`${label} ${size}`) ?? []);
+  const [pageA, pageB] = [at('first page', SMALL), at('first page', LARGE)];
   for (const call of ADMIN_CALLS) {
     const [a, b] = [at(call.label, SMALL), at(call.label, LARGE)];
-    const [pageA, pageB] = [at(REFERENCE, SMALL), at(REFERENCE, LARGE)];
     console.log(
       `${call.label.padEnd(32)}${pad(ms(a), 12)}${pad(ms(b), 12)}${pad(`×${(b / a).toFixed(2)}`, 12)}` +
         `${pad(`×${(a / pageA).toFixed(2)}`, 14)}${pad(`×${(b / pageB).toFixed(2)}`, 14)}`
@@ -232,8 +224,7 @@ try {
     `${'conn.'.padEnd(6)}${pad('calls', 6)}${pad('p50', 10)}${pad('floor', 10)}${pad('p99', 10)}${pad('floor', 10)}` +
       `${pad('req/s', 8)}${pad('floor', 8)}  answers`
   );
-  for (const { connections, amount, floor, contact } of contactRows) {
-    const { result, statuses } = contact;
+  for (const { connections, amount, floor, result, statuses } of contactRows) {
     const answers = [...statuses]
       .sort(([a], [b]) => a - b)
       .map(([status, count]) => `${status}: ${count}`)

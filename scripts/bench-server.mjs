@@ -1,20 +1,29 @@
 // @ts-check
-/** What both benchmarks share: scripts/serve.mjs as a process group's leader, so its children stop with it; medians. */
+/** What the benchmarks and the deploy check share: a server as a process group's leader, so its children stop with it; medians. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 export const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.toSorted((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };
 
-/** Resolves once the server prints "Site ready". @param {Record<string, string>} env */
-export async function spawnServer(env) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'serve.mjs')], {
-    env: { ...process.env, HOST: '127.0.0.1', ...env },
+/**
+ * Starts `command` and resolves once it prints `ready`, with what it printed and a `stop`.
+ * @param {Record<string, string | undefined>} env
+ */
+export async function spawnReady(
+  env,
+  command = process.execPath,
+  args = [path.join(import.meta.dirname, 'serve.mjs')],
+  ready = 'Site ready'
+) {
+  const child = spawn(command, args, {
+    env,
+    cwd: path.join(import.meta.dirname, '..'),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -27,13 +36,14 @@ export async function spawnServer(env) {
     }
   };
   process.once('exit', () => kill());
+  const name = path.basename(command);
   let log = '';
   await new Promise((resolve, reject) => {
-    setTimeout(() => reject(new Error(`scripts/serve.mjs not ready after 3 minutes:\n${log}`)), 180_000).unref();
-    child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}):\n${log}`)));
+    setTimeout(() => reject(new Error(`${name} not ready after 5 minutes:\n${log}`)), 300_000).unref();
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${log}`)));
     const read = (/** @type {Buffer} */ chunk) => {
-      log = (log + chunk.toString()).slice(-4_000);
-      if (log.includes('Site ready')) resolve(undefined);
+      log = (log + chunk.toString()).slice(-20_000);
+      if (log.includes(ready)) resolve(undefined);
     };
     for (const stream of [child.stdout, child.stderr]) stream.on('data', read);
   }).catch((error) => {
@@ -41,6 +51,7 @@ export async function spawnServer(env) {
     throw error;
   });
   return {
+    log,
     stop: async () => {
       kill();
       setTimeout(() => kill('SIGKILL'), 10_000).unref();
@@ -48,3 +59,6 @@ export async function spawnServer(env) {
     },
   };
 }
+
+/** scripts/serve.mjs on loopback with `env` added. @param {Record<string, string>} env */
+export const spawnServer = (env) => spawnReady({ ...process.env, HOST: '127.0.0.1', ...env });

@@ -5,7 +5,6 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 // Absent before `npm ci` has run: `.ci/run` installs the system Chromium meanwhile, on the machine's own Node.
 const { chromium } = await import('@playwright/test').catch(() => ({ chromium: undefined }));
@@ -39,7 +38,7 @@ export function presentDevice({ cores, memoryGb, saveData, offscreenCanvas }) {
   if (offscreenCanvas === false) Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && !chromiumLaunchOptions()) {
+if (process.argv[1] === import.meta.filename && !chromiumLaunchOptions()) {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`No Chromium found for the browser tests: installing Debian's (${APT_COMMAND})`);
     execSync(APT_COMMAND, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

@@ -3,20 +3,20 @@
  * `npm run check:deploy`: builds and serves the site with Netlify's own CLI (offline), runs one set
  * of HTTP checks against it and against `npm start`'s server, and prints every difference
  * (docs/local-server.md, "The deploy check"). Exits 1 on a failed check or an unexplained difference.
- * netlify-cli comes from scripts/netlify-cli.mjs.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { spawnServer } from './bench-server.mjs';
+import { spawnReady, spawnServer } from './bench-server.mjs';
 import { installNetlifyCli, netlifyBin } from './netlify-cli.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const [NETLIFY_PORT, LOCAL_PORT] = [Number(process.env.CHECK_PORT ?? 4380), Number(process.env.CHECK_PORT ?? 4380) + 2];
+const NETLIFY_PORT = Number(process.env.CHECK_PORT ?? 4380);
+const LOCAL_PORT = NETLIFY_PORT + 2;
 const PASSWORD = 'deploy-check-password';
 /** Both servers run as `netlify serve` does by default: the dev context, its own stores. */
 const ENV = { ...process.env, ADMIN_PASSWORD: PASSWORD, CONTEXT: 'dev', BROWSER: 'none' };
@@ -39,7 +39,7 @@ const SECURITY = [
   'permissions-policy',
   'cross-origin-opener-policy',
 ];
-/** Differences with a known cause, by header; any other difference fails the check. */
+/** Differences with a known cause, by header; any other difference fails the check. @type {Record<string, string>} */
 const EXPLAINED = {
   'content-encoding': 'compression: the local server compresses text as Netlify’s CDN does; netlify-cli does not',
   'cache-control':
@@ -65,9 +65,8 @@ function zipEntries(file) {
 
 /** The functions netlify-cli bundled, largest first, with what the largest holds; fails on one over 5 MB or with sharp. */
 function functionReport() {
-  const manifest = JSON.parse(readFileSync(path.join(root, '.netlify/functions/manifest.json'), 'utf8'));
-  /** @type {{ name: string, path: string, routes?: { pattern: string }[] }[]} */
-  const functions = manifest.functions;
+  /** @type {{ functions: { name: string, path: string, routes?: { pattern: string }[] }[] }} */
+  const { functions } = JSON.parse(readFileSync(path.join(root, '.netlify/functions/manifest.json'), 'utf8'));
   const sized = functions
     .map((fn) => ({ ...fn, zipped: statSync(fn.path).size, entries: zipEntries(fn.path) }))
     .sort((a, b) => b.zipped - a.zipped);
@@ -93,38 +92,9 @@ function functionReport() {
   return problems;
 }
 
-/** Starts `netlify serve` (which builds first) and resolves once it answers; the build's time from its log. */
-async function startNetlifyServe() {
-  const args = ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(NETLIFY_PORT)];
-  const child = spawn(netlifyBin, args, { cwd: root, env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let log = '';
-  const started = Date.now();
-  await new Promise((resolve, reject) => {
-    setTimeout(() => reject(new Error(`netlify serve not ready after 5 minutes:\n${log}`)), 300_000).unref();
-    child.once('exit', (code) => reject(new Error(`netlify serve exited (${code}):\n${log}`)));
-    const read = (/** @type {Buffer} */ chunk) => {
-      log += chunk.toString();
-      if (log.includes('server ready')) resolve(undefined);
-    };
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', read);
-  });
-  const build = log.match(/Netlify Build completed in ([\d.]+)s/)?.[1];
-  console.log(`netlify serve ready in ${seconds(Date.now() - started)} (its build: ${build ?? '?'} s)`);
-  const stop = () => {
-    try {
-      process.kill(-(child.pid ?? 0), 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', stop);
-  return { stop };
-}
-
 /**
- * One set of checks against `base`: what each answer is (status, type, language, security
- * headers), and whether it is what the site promises.
- * @param {string} base
+ * One set of checks against `base`: what each answer is (status, type, language, security headers), and whether it
+ * is what the site promises. @param {string} base
  */
 async function observe(base) {
   /** @type {Map<string, Record<string, string>>} */
@@ -134,36 +104,30 @@ async function observe(base) {
   /** @param {string} name @param {Response} response @param {(body: string) => string | undefined} [expect] */
   const record = async (name, response, expect) => {
     const body = await response.text();
+    const header = (/** @type {string} */ key) => response.headers.get(key) ?? '';
     /** @type {Record<string, string>} */
     const fields = {
       status: String(response.status),
-      'content-type': response.headers.get('content-type') ?? '',
+      'content-type': header('content-type'),
       lang: body.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? '',
-      'frame-ancestors': /frame-ancestors 'none'/.test(response.headers.get('content-security-policy') ?? '')
-        ? 'yes'
-        : '',
-      'content-encoding': response.headers.get('content-encoding') ?? '',
-      'cache-control': response.headers.get('cache-control') ?? '',
-      ...Object.fromEntries(SECURITY.map((header) => [header, response.headers.get(header) ?? ''])),
+      'frame-ancestors': /frame-ancestors 'none'/.test(header('content-security-policy')) ? 'yes' : '',
+      'content-encoding': header('content-encoding'),
+      'cache-control': header('cache-control'),
+      ...Object.fromEntries(SECURITY.map((key) => [key, header(key)])),
     };
     seen.set(name, fields);
     const problem = expect?.(body);
     if (problem) failures.push(`${name}: ${problem}`);
-    for (const header of [...SECURITY, 'frame-ancestors']) if (!fields[header]) failures.push(`${name}: no ${header}`);
-    return body;
+    for (const field of [...SECURITY, 'frame-ancestors']) if (!fields[field]) failures.push(`${name}: no ${field}`);
   };
   const get = (/** @type {string} */ address, /** @type {RequestInit} */ init = {}) =>
     fetch(new URL(address, base), { headers: { 'accept-encoding': 'gzip, br' }, ...init });
   const is = (/** @type {boolean} */ ok, /** @type {string} */ what) => (ok ? undefined : what);
 
-  for (const [address, lang] of Object.entries(PAGES)) {
+  for (const [address, lang] of Object.entries(PAGES))
     await record(`GET ${address}`, await get(address), (body) => is(body.includes(`lang="${lang}"`), `not ${lang}`));
-  }
   await record('GET /sitemap.xml', await get('/sitemap.xml'), (body) => is(body.includes('<sitemapindex'), 'no index'));
-  for (const [address, language] of /** @type {const} */ ([
-    ['/no-such-page', 'en-CA'],
-    ['/fr/no-such-page', 'fr-CA'],
-  ])) {
+  for (const [address, language] of Object.entries({ '/no-such-page': 'en-CA', '/fr/no-such-page': 'fr-CA' })) {
     const answer = await get(address);
     await record(`GET ${address}`, answer, () => is(answer.status === 404, `answered ${answer.status}`));
     if (seen.get(`GET ${address}`)?.lang !== language) failures.push(`GET ${address}: not the ${language} 404 page`);
@@ -175,25 +139,21 @@ async function observe(base) {
 
   // The form, as the browser sends it: a challenge, its proof, the inquiry.
   const challenge = await (await get('/api/contact-challenge')).json();
-  const altcha = { challenge, solution: await solveChallenge({ challenge, deriveKey }) };
-  const inquiry = {
+  const json = { 'content-type': 'application/json', origin: base };
+  const post = (/** @type {string} */ address, /** @type {object} */ body) =>
+    get(address, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  const sent = await post('/api/contact', {
     name: 'Deploy Check',
     email: 'deploy-check@example.com',
     projectType: 'new-website',
     message: 'An inquiry the deploy check sends.',
-    altcha,
-  };
-  const json = { 'content-type': 'application/json', origin: base };
-  const sent = await get('/api/contact', { method: 'POST', headers: json, body: JSON.stringify(inquiry) });
+    altcha: { challenge, solution: await solveChallenge({ challenge, deriveKey }) },
+  });
   await record('POST /api/contact', sent, (body) => is(sent.ok && body.includes('"success":true'), body.slice(0, 80)));
 
   const locked = await get('/api/admin/inquiries');
   await record('GET /api/admin/inquiries (no session)', locked, () => is(locked.status === 401, `${locked.status}`));
-  const signIn = await get('/api/admin/session', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ password: PASSWORD }),
-  });
+  const signIn = await post('/api/admin/session', { password: PASSWORD });
   await record('POST /api/admin/session', signIn, () => is(signIn.status === 204, `${signIn.status}`));
   const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
   const list = await get('/api/admin/inquiries', { headers: { cookie } });
@@ -203,13 +163,12 @@ async function observe(base) {
 
 const started = Date.now();
 installNetlifyCli();
-const netlifyServe = await startNetlifyServe();
-let netlifySide;
-try {
-  netlifySide = await observe(`http://127.0.0.1:${NETLIFY_PORT}`);
-} finally {
-  netlifyServe.stop();
-}
+// `netlify serve` builds first.
+const serveArgs = ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(NETLIFY_PORT)];
+const netlifyServe = await spawnReady(ENV, netlifyBin, serveArgs, 'server ready');
+const build = netlifyServe.log.match(/Netlify Build completed in ([\d.]+)s/)?.[1];
+console.log(`netlify serve ready in ${seconds(Date.now() - started)} (its build: ${build ?? '?'} s)`);
+const netlifySide = await observe(`http://127.0.0.1:${NETLIFY_PORT}`).finally(() => netlifyServe.stop());
 console.log('Functions as netlify-cli bundled them:');
 const problems = functionReport();
 
@@ -217,13 +176,10 @@ const problems = functionReport();
 execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore', env: ENV });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-deploy-check-'));
 const local = await spawnServer({ ...ENV, PORT: String(LOCAL_PORT), DATA_DIR: dataDir });
-let localSide;
-try {
-  localSide = await observe(`http://127.0.0.1:${LOCAL_PORT}`);
-} finally {
+const localSide = await observe(`http://127.0.0.1:${LOCAL_PORT}`).finally(async () => {
   await local.stop();
   await rm(dataDir, { recursive: true, force: true });
-}
+});
 
 let unexplained = 0;
 const explained = new Set();
@@ -231,18 +187,14 @@ for (const [name, ours] of localSide.seen) {
   const theirs = netlifySide.seen.get(name) ?? {};
   for (const [field, value] of Object.entries(ours)) {
     if (theirs[field] === value) continue;
-    const reason = EXPLAINED[/** @type {keyof typeof EXPLAINED} */ (field)];
-    if (reason) {
-      explained.add(field);
-      continue;
+    if (EXPLAINED[field]) explained.add(field);
+    else {
+      unexplained++;
+      console.log(`DIFFERENT ${name} ${field}: netlify serve "${theirs[field]}", npm start "${value}"`);
     }
-    unexplained++;
-    console.log(`DIFFERENT ${name} ${field}: netlify serve "${theirs[field]}", npm start "${value}"`);
   }
 }
-for (const field of explained) {
-  console.log(`Known difference, ${field}: ${EXPLAINED[/** @type {keyof typeof EXPLAINED} */ (field)]}`);
-}
+for (const field of explained) console.log(`Known difference, ${field}: ${EXPLAINED[field]}`);
 const failures = [
   ...problems,
   ...netlifySide.failures.map((failure) => `netlify serve: ${failure}`),

@@ -1,9 +1,8 @@
 // @ts-check
 /**
- * A warm local host for the site's Netlify Functions v2 over a local Blobs server
- * (docs/local-server.md): bundles each function once with esbuild (again on change under
- * `astro dev`), routes by `config.path` and calls the default export with the parts of Netlify's
- * Context the functions use. `config.rateLimit` and `config.schedule` are Netlify's only.
+ * A warm local host for the site's Netlify Functions v2 over a local Blobs server (docs/local-server.md): bundles
+ * each function once with esbuild (again on change under `astro dev`), routes by `config.path` and calls the default
+ * export with the parts of Netlify's Context the functions use. `config.rateLimit` and `config.schedule` are Netlify's.
  */
 import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -19,9 +18,8 @@ const root = path.resolve(import.meta.dirname, '..');
 /** @typedef {{ name: string, handler: (req: Request, context: object) => unknown, pattern: URLPattern, rank: number, preferStatic: boolean }} Route */
 
 /**
- * The routes of one function module: its `config.path` (or Netlify's default address), literal
- * paths before named parameters before wildcards.
- * @param {string} name @param {any} exports @returns {Route[]}
+ * The routes of one function module: its `config.path` (or Netlify's default address), literal paths before named
+ * parameters before wildcards. @param {string} name @param {any} exports @returns {Route[]}
  */
 function routesOf(name, { default: handler, config = {} }) {
   const paths = [config.path ?? `/.netlify/functions/${name}`].flat();
@@ -49,9 +47,8 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
   /** @type {Set<Promise<unknown>>} */
   const background = new Set();
   /**
-   * Runs each bundle, kept in memory, as a CommonJS module whose packages come from node_modules
-   * (not through import(): under `astro dev`, Vite's module runner would take it over).
-   * @param {esbuild.OutputFile[]} bundles
+   * Runs each bundle, kept in memory, as a CommonJS module whose packages come from node_modules (not through
+   * import(): under `astro dev`, Vite's module runner would take it over). @param {esbuild.OutputFile[]} bundles
    */
   function load(bundles) {
     routes = bundles
@@ -98,10 +95,9 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
   const routeOf = (req) => routes.find(({ pattern }) => pattern.test({ pathname: urlOf(req).pathname }));
 
   /**
-   * Calls `route` (by default the function that answers `req`) with `req`, its body streamed;
-   * undefined when no function answers. The client address is the socket's.
-   * @param {import('node:http').IncomingMessage} req @param {Route | undefined} [route]
-   * @returns {Promise<Response | undefined>}
+   * Calls `route` (by default the function that answers `req`) with `req`, its body streamed; undefined when no
+   * function answers. The client address is the socket's. @param {import('node:http').IncomingMessage} req
+   * @param {Route | undefined} [route] @returns {Promise<Response | undefined>}
    */
   async function handle(req, route = routeOf(req)) {
     if (!route) return undefined;
@@ -125,8 +121,7 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
         background.add(settled);
       },
     };
-    // Under `astro dev` the adapter's own emulator points the process-wide Blobs context at its
-    // bare Blobs server: the functions run here use the wrapped one (local-blobs.mjs).
+    // `astro dev`'s adapter points the process-wide Blobs context at its bare emulator: use ours (local-blobs.mjs).
     /** @type {any} */ (globalThis).netlifyBlobsContext = blobs.context;
     try {
       const answer = await route.handler(request, context);
@@ -151,8 +146,7 @@ export async function createFunctionsHost({ dataDir, origin, watch = false, log 
 }
 
 /**
- * A Vite plugin for `astro dev`: the functions, warm and rebuilt on change, over the local Blobs
- * data `npm start` uses too.
+ * A Vite plugin for `astro dev`: the functions, warm and rebuilt on change, over the local Blobs data `npm start` uses.
  * @returns {import('vite').Plugin}
  */
 export function functionsDevPlugin() {

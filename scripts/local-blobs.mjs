@@ -1,20 +1,17 @@
 // @ts-check
 /**
- * A local Netlify Blobs server: the official emulator behind a server bound to 127.0.0.1, with
- * the promises Netlify keeps and the emulator does not (docs/storage.md): atomic conditional
- * writes (per key, in order, and under a lock folder across servers sharing the data folder),
- * etags that follow the content, listings that see every write finished before them, and writes
- * that a crash cannot leave half-done.
+ * A local Netlify Blobs server: the official emulator on 127.0.0.1 with the promises Netlify keeps and it does not
+ * (docs/storage.md): atomic conditional writes (per key, in order, locked across servers sharing the data folder),
+ * content etags, listings that see every write finished before them, writes a crash cannot leave half-done.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 
-const etagOf = (/** @type {Uint8Array} */ bytes) =>
-  `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
+const etagOf = (/** @type {Uint8Array} */ bytes) => `"${hash('sha256', bytes).slice(0, 32)}"`;
 
 const readBlob = (/** @type {string} */ file) => readFile(file).catch(() => null);
 
@@ -37,9 +34,8 @@ const encodeMetadata = (/** @type {string} */ json) => `b64;${Buffer.from(json).
 const ABANDONED_MS = 60_000;
 
 /**
- * Removes what writes cut short by a crash left: temporary files in `<directory>/tmp/` and the
- * emulator's own (dot-named, beside the blobs), when older than ABANDONED_MS (another server
- * sharing the folder may be writing). @param {string} directory
+ * Removes the temporary files of writes a crash cut short: ours in `<directory>/tmp/`, the emulator's dot-named ones
+ * beside the blobs; only past ABANDONED_MS, as another server may be writing. @param {string} directory
  */
 async function removeAbandonedWrites(directory) {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -67,12 +63,11 @@ function queuePerKey() {
 }
 
 /**
- * Runs `task` holding the lock of `key` among every server using `directory`: a folder only one
- * of them can create.
+ * Runs `task` holding the lock of `key` among every server using `directory`: a folder only one can create.
  * @type {<T>(directory: string, key: string, task: () => Promise<T>) => Promise<T>}
  */
 async function withFolderLock(directory, key, task) {
-  const lock = path.join(directory, 'locks', createHash('sha256').update(key).digest('hex'));
+  const lock = path.join(directory, 'locks', hash('sha256', key));
   const take = () =>
     mkdir(lock).then(
       () => true,
@@ -119,21 +114,18 @@ function listingGate() {
 }
 
 /**
- * Starts the emulator on 127.0.0.1 with its data in `directory`. `context` is the value for
- * NETLIFY_BLOBS_CONTEXT that points `getStore()` at it.
+ * Starts the emulator on 127.0.0.1 over `directory`; `context`, for NETLIFY_BLOBS_CONTEXT, points `getStore()` at it.
  * @param {{ directory: string }} options
  * @returns {Promise<{ context: string, stop: () => Promise<void> }>}
  */
 export async function startLocalBlobs({ directory }) {
   const token = randomBytes(16).toString('hex');
   const emulator = /** @type {any} */ (new BlobsServer({ directory, token }));
-  await mkdir(path.join(directory, 'locks'), { recursive: true });
-  await mkdir(path.join(directory, 'tmp'), { recursive: true });
+  for (const folder of ['locks', 'tmp']) await mkdir(path.join(directory, folder), { recursive: true });
   await removeAbandonedWrites(directory);
 
   /**
-   * Writes `bytes` to `file` whole or not at all, even if the process dies midway: into a
-   * temporary file outside the blobs' folders (so no listing sees it), then renamed over `file`.
+   * Writes `bytes` to `file` whole or not at all: into a temporary file no listing sees, then renamed over `file`.
    * @param {string} file @param {Uint8Array | string} bytes
    */
   async function writeWhole(file, bytes) {
@@ -189,8 +181,7 @@ export async function startLocalBlobs({ directory }) {
         if (!current || etagOf(current) !== ifMatch) return new Response(null, { status: 412 });
       }
       if (method === 'DELETE') return emulator.handleRequest(request);
-      // The emulator writes its metadata file in place, which a crash can leave empty (and then
-      // every read of that blob's metadata failed): the data and the metadata are written whole here.
+      // The emulator writes metadata in place, which a crash can leave empty: both files are written whole here.
       const body = Buffer.from(await request.arrayBuffer());
       await writeWhole(dataPath, body);
       await writeWhole(metadataPath, decodeMetadata(request.headers.get(METADATA_HEADER)));

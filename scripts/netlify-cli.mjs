@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const NETLIFY_CLI = 'netlify-cli@27.10.2';
 const cacheDir = path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'studio-site', NETLIFY_CLI);
@@ -24,4 +23,4 @@ export function installNetlifyCli() {
   console.log(`Installed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) installNetlifyCli();
+if (process.argv[1] === import.meta.filename) installNetlifyCli();

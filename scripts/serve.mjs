@@ -42,10 +42,7 @@ const netlify = new NetlifyDev({
 });
 await netlify.start();
 
-/**
- * The rules of `_redirects` (and netlify.toml). Applied here, not by the emulator above, which answers
- * a rewrite to a file with the file's 200 where Netlify sends the rule's status (a `404` rule).
- */
+/** `_redirects` rules, applied here: Netlify answers a rewrite with the rule's status, the emulator with the file's. */
 const rules = new RedirectsHandler({
   configPath: path.join(root, 'netlify.toml'),
   configRedirects: [],
@@ -57,8 +54,7 @@ const rules = new RedirectsHandler({
 
 /**
  * What `rule` makes of `request`: a redirect, or its target file with the rule's status.
- * @param {NonNullable<Awaited<ReturnType<typeof rules.match>>>} rule
- * @param {Request} request
+ * @param {NonNullable<Awaited<ReturnType<typeof rules.match>>>} rule @param {Request} request
  */
 async function follow(rule, request) {
   if (rule.redirect) return Response.redirect(rule.target, rule.statusCode);
@@ -87,8 +83,7 @@ const compress = (body, encoding) =>
     : zlib.gzipSync(body, { level: 9 });
 
 /**
- * Copies a web Response onto a Node response, text compressed when the client accepts it. The
- * compressed bodies of static files are kept.
+ * Copies a web Response onto a Node response, text compressed when the client accepts it (kept for static files).
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Response} response
  */
 async function send(req, res, response, { isStatic = false } = {}) {
@@ -118,16 +113,13 @@ async function send(req, res, response, { isStatic = false } = {}) {
 /** Netlify's answer where nothing else answers: the site's 404.html, with a 404 status. */
 async function notFound() {
   const page = await netlify.handle(new Request(new URL('/404.html', origin)));
-  return page
-    ? new Response(page.body, { status: 404, headers: page.headers })
-    : new Response('Not found', { status: 404 });
+  return new Response(page ? page.body : 'Not found', { status: 404, headers: page?.headers ?? {} });
 }
 
 const server = http.createServer(async (req, res) => {
   try {
-    // Netlify's request chain (docs/local-server.md): a function whose path matches (one that prefers
-    // files yields to a file); the first matching rule, unless it is unforced and a file matches; the
-    // file; the site's 404.html.
+    // Netlify's request chain (docs/local-server.md): a matching function, unless preferStatic and a file matches;
+    // the first matching rule, unless unforced and a file matches; the file; the site's 404.html.
     const headers = /** @type {Record<string, string>} */ (req.headers);
     const request = new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers });
     const route = functions.routeOf(req);
@@ -144,12 +136,10 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
-// Node closes an idle connection after 5 s; a client sending on it at that moment gets a reset
-// (a burst of form posts 5 s after their challenge requests did). A CDN keeps them longer.
+// Node's 5 s idle timeout resets a client sending as it fires (form posts after challenges); a CDN waits longer.
 server.keepAliveTimeout = 65_000;
 
-// A request whose head is too large never reaches the handler above: Node answers 431 with
-// no body. Every answer under /api/ is JSON with a message, so say it here too.
+// A head Node cannot read never reaches the handler, and Node's own 431/400 has no body: send the JSON /api/ promises.
 server.on('clientError', (error, socket) => {
   if (!socket.writable) return;
   const tooLarge = /** @type {NodeJS.ErrnoException} */ (error).code === 'HPE_HEADER_OVERFLOW';
@@ -169,9 +159,8 @@ server.listen(port, host, () => {
   const context = process.env['CONTEXT']?.trim() || 'production';
   if (context !== 'production')
     console.log(`  Deploy context: ${context} (its own stores, no daily job, no notifications)`);
-  if (!process.env['ADMIN_PASSWORD']) {
+  if (!process.env['ADMIN_PASSWORD'])
     console.warn('  ADMIN_PASSWORD is not set: /admin accepts the development password (see README).');
-  }
   console.log('');
 });
 

@@ -19,13 +19,15 @@ const cards = (fileName: string) => defineCollection({ loader: localizedFile(fil
 export const collections = {
   sections: defineCollection({
     loader: localizedFile('sections.yaml'),
-    schema: z.object({
-      eyebrow: text,
-      title: text,
-      intro: text,
-      action: ActionSchema.optional(),
-      claim: StatSchema.optional(),
-    }),
+    schema: z
+      .object({
+        eyebrow: text,
+        title: text,
+        intro: text,
+        action: ActionSchema.optional(),
+        claim: StatSchema.optional(),
+      })
+      .refine((section) => !section.claim || section.action, 'a claim shows in its action’s banner: give it one'),
   }),
   hero: defineCollection({
     loader: localizedFile('hero.yaml'),

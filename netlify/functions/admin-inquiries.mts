@@ -55,23 +55,21 @@ const ErasureSchema = z.extend(PersonSchema, { ids: z.array(z.int().check(z.posi
 
 /** One person's inquiries (Law 25): POST answers them all as JSON; DELETE erases exactly the ones confirmed. */
 async function person(req: Request): Promise<Response> {
-  const body = await readJsonBody(req);
-  if (req.method === 'POST') {
-    const parsed = PersonSchema.safeParse(body);
-    if (!parsed.success) return error(400, api.person.body, ADMIN_REPLY);
-    const inquiries = await inquiriesFrom(parsed.data.email);
-    const message = fillPlural(api.person.found, inquiries.length, API_LOCALE, { email: parsed.data.email });
-    const exportedAt = new Date(now()).toISOString();
-    return json({ success: true, message, email: parsed.data.email, exportedAt, inquiries }, 200, ADMIN_REPLY);
-  }
-  const parsed = ErasureSchema.safeParse(body);
+  const parsed = (req.method === 'POST' ? PersonSchema : ErasureSchema).safeParse(await readJsonBody(req));
   if (!parsed.success) return error(400, api.person.body, ADMIN_REPLY);
-  const outcome = await eraseInquiriesFrom(parsed.data.email, parsed.data.ids);
+  const { email, ids }: { email: string; ids?: number[] } = parsed.data;
+  if (!ids) {
+    const inquiries = await inquiriesFrom(email);
+    const message = fillPlural(api.person.found, inquiries.length, API_LOCALE, { email });
+    const exportedAt = new Date(now()).toISOString();
+    return json({ success: true, message, email, exportedAt, inquiries }, 200, ADMIN_REPLY);
+  }
+  const outcome = await eraseInquiriesFrom(email, ids);
   if (!outcome.erased) {
-    const message = fillMessage(api.person.changed, { email: parsed.data.email, n: outcome.current.length });
+    const message = fillMessage(api.person.changed, { email, n: outcome.current.length });
     return error(409, message, { ...ADMIN_REPLY, extra: { current: outcome.current } });
   }
-  const message = fillPlural(api.person.erased, outcome.deleted.length, API_LOCALE, { email: parsed.data.email });
+  const message = fillPlural(api.person.erased, outcome.deleted.length, API_LOCALE, { email });
   return json({ success: true, message, deleted: outcome.deleted }, 200, ADMIN_REPLY);
 }
 
@@ -90,14 +88,12 @@ export default async (req: Request, context: Context): Promise<Response> => {
     const id = parseInquiryId(rawId);
     if (id === null) return error(400, api.inbox.id, ADMIN_REPLY);
     if (allowed === 'POST') return notify(id);
-    if (allowed === 'PATCH') {
-      // A damaged record throws a 409 Refusal (here and in `notify`), which `guarded` answers.
-      const changed = await CHANGES[action as keyof typeof CHANGES](id);
-      return changed ? json(changed, 200, ADMIN_REPLY) : error(404, api.inbox.notFound, ADMIN_REPLY);
-    }
-    return (await deleteInquiry(id))
-      ? json({ success: true, message: api.inbox.deleted }, 200, ADMIN_REPLY)
-      : error(404, api.inbox.notFound, ADMIN_REPLY);
+    // A damaged record throws a 409 Refusal (here and in `notify`), which `guarded` answers.
+    const done =
+      allowed === 'PATCH'
+        ? await CHANGES[action as keyof typeof CHANGES](id)
+        : (await deleteInquiry(id)) && { success: true, message: api.inbox.deleted };
+    return done ? json(done, 200, ADMIN_REPLY) : error(404, api.inbox.notFound, ADMIN_REPLY);
   });
 };
 

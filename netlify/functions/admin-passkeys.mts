@@ -4,12 +4,11 @@ import { api, API_LOCALE } from '../../src/i18n/api.ts';
 import { fillMessage, fillPlural } from '../../src/lib/message.ts';
 import { ADMIN_REPLY, adminEndpoint, passwordLoginSwitchedOff } from '../lib/admin-auth.ts';
 import { registerPasskey, registrationOptions } from '../lib/admin-passkeys.ts';
-import { listPasskeys, removePasskey } from '../lib/passkey-records.ts';
-import { readSessionToken } from '../lib/admin-session.ts';
+import { readPasskeys, removePasskey, summary } from '../lib/passkey-records.ts';
 import { error, json, readJsonBody } from '../lib/http.ts';
 
 async function list(): Promise<Response> {
-  const passkeys = await listPasskeys();
+  const passkeys = (await readPasskeys()).map(summary);
   const message = fillPlural(api.passkeys.registered, passkeys.length, API_LOCALE);
   const passwordSignIn = !(passwordLoginSwitchedOff() && passkeys.length > 0);
   return json({ success: true, message, passkeys, passwordSignIn }, 200, ADMIN_REPLY);
@@ -25,19 +24,14 @@ export default async (req: Request): Promise<Response> => {
   // What follows /api/admin/passkeys/: nothing, `challenge`, or a credential id (base64url, nothing to decode).
   const rest = new URL(req.url).pathname.slice('/api/admin/passkeys/'.length);
   const allowed = rest === '' ? ['GET', 'POST'] : rest === 'challenge' ? ['POST'] : ['DELETE'];
-  return adminEndpoint('admin-passkeys', req, allowed, async () => {
-    // adminEndpoint has just accepted this cookie.
-    const sessionToken = readSessionToken(req) as string;
+  return adminEndpoint('admin-passkeys', req, allowed, async (sessionToken) => {
     if (rest === 'challenge') {
       const options = await registrationOptions(req, sessionToken);
       return json({ success: true, message: api.passkeys.confirm, options }, 200, ADMIN_REPLY);
     }
-    if (rest !== '') {
-      return (await removePasskey(rest))
-        ? json({ success: true, message: api.passkeys.removed }, 200, ADMIN_REPLY)
-        : error(404, api.passkeys.notFound, ADMIN_REPLY);
-    }
-    return req.method === 'GET' ? list() : add(req, sessionToken);
+    if (rest === '') return req.method === 'GET' ? list() : add(req, sessionToken);
+    if (await removePasskey(rest)) return json({ success: true, message: api.passkeys.removed }, 200, ADMIN_REPLY);
+    return error(404, api.passkeys.notFound, ADMIN_REPLY);
   });
 };
 

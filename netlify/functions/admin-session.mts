@@ -59,14 +59,6 @@ async function passkeyLogin(req: Request, response: z.infer<typeof Authenticatio
   return signedIn(req, cookies);
 }
 
-async function login(req: Request, context: Context, expected: string): Promise<Response> {
-  const parsed = LoginSchema.safeParse(await readJsonBody(req));
-  if (!parsed.success) return error(400, api.session.body, ADMIN_REPLY);
-  return 'password' in parsed.data
-    ? passwordLogin(req, context, parsed.data.password, expected)
-    : passkeyLogin(req, parsed.data.passkey);
-}
-
 async function challenge(req: Request): Promise<Response> {
   const binding = readTokenCookie(req, CHALLENGE_COOKIE) ?? createToken();
   const options = await signInOptions(req, binding);
@@ -89,7 +81,11 @@ async function session(req: Request, context: Context): Promise<Response> {
   if (req.method === 'DELETE') return empty({ ...ADMIN_REPLY, cookies: [await destroySession(req)] });
   const expected = adminPassword();
   if (expected === null) return error(503, api.session.locked, ADMIN_REPLY);
-  return isChallenge ? challenge(req) : login(req, context, expected);
+  if (isChallenge) return challenge(req);
+  const parsed = LoginSchema.safeParse(await readJsonBody(req));
+  if (!parsed.success) return error(400, api.session.body, ADMIN_REPLY);
+  const login = parsed.data;
+  return 'password' in login ? passwordLogin(req, context, login.password, expected) : passkeyLogin(req, login.passkey);
 }
 
 export default async (req: Request, context: Context): Promise<Response> =>

@@ -2,6 +2,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { api, formWords } from '../../src/i18n/api.ts';
 import { createInquiryInputSchema, fieldErrors, HONEYPOT_FIELD, type Inquiry } from '../../src/lib/inquiry.ts';
+import { isObject } from '../../src/lib/json.ts';
 import { toLocale } from '../../src/lib/locales.ts';
 import { error, guarded, json, methodNotAllowed, readJsonBody } from '../lib/http.ts';
 import { createInquiry, findSince } from '../lib/inquiry-ids.ts';
@@ -10,9 +11,6 @@ import { beginSend, finishSend, fingerprint, releaseSend, type SendState } from 
 
 /** How far apart the clocks of two invocations may be, when one looks for what the other stored. */
 const CLOCK_MARGIN_MS = 60_000;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export default async (req: Request, context: Context): Promise<Response> =>
   guarded('contact', async () => {
@@ -49,8 +47,7 @@ export default async (req: Request, context: Context): Promise<Response> =>
       if (send?.kind === 'store') await releaseSend(send.key, hash, send.resumes).catch(() => undefined);
       return error(503, failure.unavailable, { headers: { 'Retry-After': '10' } });
     }
-    // Stored: the visitor is thanked even if the send's record cannot be finished (a retry then
-    // finds the inquiry by its fingerprint once the record is stale).
+    // Stored: thanked even if the record is not finished (a retry finds the inquiry by its fingerprint once stale).
     await finishSend(send.key, hash, inquiry.id).catch((cause: unknown) =>
       console.error(`[contact] the send of inquiry ${inquiry.id} could not be recorded`, cause)
     );

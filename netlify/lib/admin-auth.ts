@@ -46,13 +46,10 @@ export function rejectCrossSite(req: Request): Response | null {
   return crossSite ? error(403, api.session.crossSite, ADMIN_REPLY) : null;
 }
 
-/** An endpoint behind the session: 405 outside `allowed`, 401 without a session, 403 for a cross-site change. */
-export const adminEndpoint = (label: string, req: Request, allowed: string[], handle: () => Promise<Response>) =>
-  guarded(
-    label,
-    async () => {
-      if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
-      return (await requireSession(req)) ?? (req.method === 'GET' ? null : rejectCrossSite(req)) ?? (await handle());
-    },
-    ADMIN_REPLY
-  );
+/** An endpoint behind the session, handed its token: 405 outside `allowed`, 401 without a session, 403 cross-site. */
+export async function adminEndpoint(label: string, req: Request, allowed: string[], handle: Handler) {
+  if (!allowed.includes(req.method)) return methodNotAllowed(allowed, ADMIN_REPLY);
+  const denied = async () => (await requireSession(req)) ?? (req.method === 'GET' ? null : rejectCrossSite(req));
+  return guarded(label, async () => (await denied()) ?? (await handle(readSessionToken(req) as string)), ADMIN_REPLY);
+}
+type Handler = (sessionToken: string) => Promise<Response>;

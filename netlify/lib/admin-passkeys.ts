@@ -51,8 +51,7 @@ export async function registrationOptions(req: Request, sessionToken: string) {
 export async function registerPasskey(req: Request, sessionToken: string, body: unknown) {
   const parsed = NewPasskeySchema.safeParse(body);
   if (!parsed.success) {
-    const nameIssue = parsed.error.issues.find((issue) => issue.path[0] === 'name');
-    throw new Refusal(400, nameIssue?.message ?? api.passkeys.body);
+    throw new Refusal(400, parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message ?? api.passkeys.body);
   }
   const { name, response } = parsed.data;
   const challenge = await takeChallenge('registration', sessionToken);
@@ -126,17 +125,14 @@ const Base64Url = z.string().check(z.maxLength(16 * 1024), z.regex(/^[A-Za-z0-9_
 
 /** A browser's WebAuthn answer `T` around its `response` part, whose fields are given. */
 const answer = <T>(response: z.core.$ZodLooseShape) =>
-  z.pipe(
-    z.object({
-      id: Base64Url,
-      rawId: Base64Url,
-      type: z.literal('public-key'),
-      response: z.object(response),
-      clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
-      authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
-    }),
-    z.transform((value) => value as T)
-  );
+  z.object({
+    id: Base64Url,
+    rawId: Base64Url,
+    type: z.literal('public-key'),
+    response: z.object(response),
+    clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
+    authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+  }) as unknown as z.ZodMiniType<T>;
 
 export const AuthenticationResponseSchema = answer<AuthenticationResponseJSON>({
   clientDataJSON: Base64Url,

@@ -12,7 +12,6 @@ export const SESSION_MAX_LIFETIME_MS = 8 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 const SESSION_COOKIE = 'admin_session';
 const SessionSchema = z.object({ createdAt: z.number(), lastSeenAt: z.number() });
-type SessionRecord = z.infer<typeof SessionSchema>;
 export const createToken = () => randomBytes(32).toString('base64url');
 const sessionKey = (token: string) => `session/${tokenDigest(token)}`;
 const isHttps = (url: string) => new URL(url).protocol === 'https:';
@@ -39,14 +38,14 @@ export const sessionCookie = (token: string, requestUrl: string): string =>
 export const clearedSessionCookie = (requestUrl: string): string => tokenCookie(SESSION_COOKIE, '', 0, requestUrl);
 export const readSessionToken = (req: Request): string | null => readTokenCookie(req, SESSION_COOKIE);
 
-export const isSessionAlive = (record: SessionRecord, at: number) =>
+export const isSessionAlive = (record: z.infer<typeof SessionSchema>, at: number) =>
   at - record.createdAt < SESSION_MAX_LIFETIME_MS && at - record.lastSeenAt < SESSION_IDLE_TIMEOUT_MS;
 
 /** Starts a session; returns the `Set-Cookie` that carries its token. */
 export async function createSession(requestUrl: string): Promise<string> {
   const token = createToken();
   const at = now();
-  await openStore(AUTH_STORE).setJSON(sessionKey(token), { createdAt: at, lastSeenAt: at } satisfies SessionRecord);
+  await openStore(AUTH_STORE).setJSON(sessionKey(token), { createdAt: at, lastSeenAt: at });
   return sessionCookie(token, requestUrl);
 }
 
@@ -56,7 +55,7 @@ export async function touchSession(token: string): Promise<boolean> {
   const at = now();
   const record = await updateRecord(key, SessionSchema, (found) =>
     found && isSessionAlive(found, at) && at - found.lastSeenAt >= TOUCH_INTERVAL_MS
-      ? { write: { ...found, lastSeenAt: at } satisfies SessionRecord, result: found }
+      ? { write: { ...found, lastSeenAt: at }, result: found }
       : { result: found }
   );
   if (record && !isSessionAlive(record, at)) await openStore(AUTH_STORE).delete(key);

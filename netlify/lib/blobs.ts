@@ -25,12 +25,7 @@ function warnNoEtagsOnce() {
 }
 
 /** Deletes the keys under `prefix` that `stale` picks, 16 at a time, none after `deadline`; returns how many. */
-export async function sweep(
-  name: string,
-  prefix: string,
-  stale: (key: string) => boolean | Promise<boolean>,
-  deadline: number
-) {
+export async function sweep(name: string, prefix: string, stale: (key: string) => Promise<boolean>, deadline: number) {
   const [blobs, gate] = [openStore(name), concurrencyGate(16)];
   const deleted = await Promise.all(
     (await blobs.list({ prefix })).blobs.map(({ key }) =>
@@ -81,12 +76,9 @@ export const bySchema =
     return parsed.success ? parsed.data : null;
   };
 
-/** After losing a race: a random pause that grows with the losses, up to `capMs`, so that racers spread out. */
-export const backoff = (losses: number, capMs = 1000) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(capMs, 2 ** Math.min(losses + 1, 10))));
-
 /** What `decide` makes of a blob: the `result` to answer, after saving `write` if there is one. */
 export type Decision<R> = { result: R; write?: unknown };
+/** After `tries` losses: `giveUp` with the last result, or StoreBusyError. `gate` holds each request. */
 type Retries<R> = { tries?: number; capMs?: number; gate?: Gate; giveUp?: (last: R) => R };
 
 /** Another writer kept changing the blob; the caller answers "busy", never a guess. */
@@ -94,11 +86,7 @@ export class StoreBusyError extends Error {
   override name = 'StoreBusyError';
 }
 
-/**
- * The one compare-and-swap loop (docs/storage.md): `decide` sees blob `key` as `parse` reads it; its `write`
- * is saved only if the key is unchanged (or still absent; atomic), else `decide` is asked again after a pause.
- * After `tries` losses: `giveUp` with the last result, or StoreBusyError. `gate` holds each request.
- */
+/** The one compare-and-swap loop (docs/storage.md): saves `write` if `key` is unchanged, else asks `decide` again. */
 export async function updateJSON<T, R>(
   blobs: Store,
   key: string,
@@ -117,6 +105,7 @@ export async function updateJSON<T, R>(
       if (giveUp) return giveUp(result);
       throw new StoreBusyError(`${key} kept changing under concurrent writes`);
     }
-    await backoff(losses, capMs);
+    // A random pause that grows with the losses, up to `capMs`, so that racers spread out.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(capMs, 2 ** Math.min(losses + 1, 10))));
   }
 }

@@ -19,7 +19,7 @@ export const CSV_COLUMNS: readonly string[] = [
 ];
 
 export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : String(value);
+  let text = String(value ?? '');
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
@@ -44,8 +44,6 @@ export function csvStream(entries: AsyncIterable<ScanItem>): ReadableStream<Uint
       if (next.done) controller.close();
       else controller.enqueue(encoder.encode(row(cellsOf(next.value))));
     },
-    async cancel() {
-      await iterator.return?.(undefined);
-    },
+    cancel: async () => void (await iterator.return?.(undefined)),
   });
 }

@@ -1,8 +1,6 @@
 /** The deploy context (docs/storage.md#deploy-contexts): Netlify's, else `CONTEXT` (local servers), else production. */
-type NetlifyGlobal = { context?: { deploy?: { context?: string } } | null };
-
 export function deployContext(): string {
-  const { Netlify } = globalThis as { Netlify?: NetlifyGlobal };
+  const { Netlify } = globalThis as { Netlify?: { context?: { deploy?: { context?: string } } | null } };
   // `netlify dev` gives an empty context and sets CONTEXT=dev.
   return Netlify?.context?.deploy?.context || process.env['CONTEXT']?.trim() || 'production';
 }

@@ -30,12 +30,8 @@ export function digestMessage({ recent, overdue, complete }: Digest, at = now())
   /** `#12 Marie Tremblay <marie@example.com> (Business): New Website, waiting 26 h, google / cpc · spring` */
   const line = (entry: InboxEntry) => {
     const source = sourceSummary(entry.source, words.card.from);
-    const hours = hoursWaiting(entry, at);
-    return fillMessage(notice.digestLine, {
-      ...inquiryParts(entry, words),
-      hours,
-      source: source ? `, ${source}` : '',
-    });
+    const parts = { ...inquiryParts(entry, words), hours: hoursWaiting(entry, at) };
+    return fillMessage(notice.digestLine, { ...parts, source: source ? `, ${source}` : '' });
   };
   const limit = (entries: InboxEntry[]) => entries.slice(0, DIGEST_LIST_LIMIT);
   const part = (title: string, entries: InboxEntry[]) => {
@@ -44,9 +40,8 @@ export function digestMessage({ recent, overdue, complete }: Digest, at = now())
     const rest = more > 0 ? [fillMessage(notice.more, { n: more })] : [];
     return [fillMessage(title, { n: entries.length }), ...limit(entries).map(line), ...rest, ''];
   };
-  const waiting = recent.length + overdue.length;
   const subject =
-    fillPlural(notice.digestSubject, waiting, ownerLanguage()) +
+    fillPlural(notice.digestSubject, recent.length + overdue.length, ownerLanguage()) +
     (overdue.length > 0 ? fillMessage(notice.pastPromise, { n: overdue.length }) : '');
   const text = [
     fillMessage(notice.digestTitle, { site: site.name, subject }),
@@ -62,11 +57,9 @@ export function digestMessage({ recent, overdue, complete }: Digest, at = now())
 /** The daily job's digest, started no later than `deadline` allows a channel's whole wait; reports what it listed. */
 export async function sendDigest(deadline: number) {
   const [at, lastStart, channels] = [now(), deadline - NOTIFY_TIMEOUT_MS, notificationChannels()];
-  const report = { recent: [] as number[], overdue: [] as number[], sent: false, failures: [] as string[] };
-  if (channels.length === 0) return report;
-  const digest = await collectDigest(at, lastStart);
-  report.recent = digest.recent.map((entry) => entry.id);
-  report.overdue = digest.overdue.map((entry) => entry.id);
+  const digest = channels.length > 0 ? await collectDigest(at, lastStart) : { recent: [], overdue: [], complete: true };
+  const ids = (entries: InboxEntry[]) => entries.map((entry) => entry.id);
+  const report = { recent: ids(digest.recent), overdue: ids(digest.overdue), sent: false, failures: [] as string[] };
   if (report.recent.length + report.overdue.length === 0 || Date.now() > lastStart) return report;
   report.failures = await deliver(digestMessage(digest, at), channels, '[digest] the morning digest was not sent');
   report.sent = report.failures.length === 0;

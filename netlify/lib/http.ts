@@ -24,11 +24,10 @@ export const empty = (options?: ReplyOptions) => reply(null, 204, options);
 export const error = (status: number, message: string, options?: ReplyOptions & { extra?: object }) =>
   json({ success: false, message, ...options?.extra }, status, options);
 
-export const methodNotAllowed = (allowed: readonly string[], options?: ReplyOptions) =>
-  error(405, fillMessage(api.request.methodNotAllowed, { methods: allowed.join(api.request.or) }), {
-    ...options,
-    headers: { Allow: allowed.join(', ') },
-  });
+export function methodNotAllowed(allowed: readonly string[], options?: ReplyOptions) {
+  const message = fillMessage(api.request.methodNotAllowed, { methods: allowed.join(api.request.or) });
+  return error(405, message, { ...options, headers: { Allow: allowed.join(', ') } });
+}
 
 /** A refusal: `guarded` answers `status`, this message and `extra`; the browser's client throws it as its HttpError. */
 export class Refusal extends Error {

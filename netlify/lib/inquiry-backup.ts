@@ -1,15 +1,9 @@
 /** Backup in parts and restore in batches, each call within Netlify's limits (docs/storage.md#backup-and-restore). */
 import * as z from 'zod/mini';
-import {
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  RESTORE_BATCH_IDS,
-  type BackupPart,
-  type RestoreBatch,
-  type RestoreCount,
-} from '../../src/lib/backup.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, RESTORE_BATCH_IDS, type RestoreBatch } from '../../src/lib/backup.ts';
 import { api } from '../../src/i18n/api.ts';
 import { MAX_INQUIRY_ID, type InboxEntry } from '../../src/lib/inbox.ts';
+import { isObject } from '../../src/lib/json.ts';
 import { fillMessage } from '../../src/lib/message.ts';
 import { concurrencyGate } from './blobs.ts';
 import { now } from './clock.ts';
@@ -22,7 +16,7 @@ import { LIST_CONCURRENCY, openInbox, raiseHint, recordKey, reindex } from './in
 const BACKUP_PART_BYTES = 4 * 1024 * 1024;
 
 /** The inquiries after id `after`, oldest first, whole summaries until about BACKUP_PART_BYTES. */
-export async function backupPart(after = 0): Promise<Omit<BackupPart, 'exportedAt' | 'settings'>> {
+export async function backupPart(after: number) {
   const { view, highest } = await openInbox();
   const part = { highest, next: null as number | null, inquiries: [] as InboxEntry[], unreadable: [] as number[] };
   let size = 0;
@@ -86,16 +80,14 @@ export function parseBatch(body: unknown): RestoreBatch & { check: boolean } {
 }
 
 /** The same fields and values, in any order. */
-const sameRecord = (a: object, b: object) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
-const sorted = (value: object): object =>
-  Object.fromEntries(
-    Object.entries(value)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, field]) => [key, typeof field === 'object' && field !== null ? sorted(field as object) : field])
+const sameRecord = (a: object, b: object) => canonical(a) === canonical(b);
+const canonical = (value: object) =>
+  JSON.stringify(value, (_, field: unknown) =>
+    isObject(field) ? Object.fromEntries(Object.entries(field).sort(([x], [y]) => x.localeCompare(y))) : field
   );
 
 /** Writes a batch: each id its inquiry or a tombstone where free (`onlyIfNew`), then the hint, then the summaries. */
-export async function restoreBatch({ from, to, inquiries }: RestoreBatch): Promise<RestoreCount> {
+export async function restoreBatch({ from, to, inquiries }: RestoreBatch) {
   const { blobs, view } = await openInbox();
   const gate = concurrencyGate(LIST_CONCURRENCY * 2);
   const deletedAt = new Date(now()).toISOString();

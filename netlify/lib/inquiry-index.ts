@@ -6,9 +6,7 @@ import { readJSON, updateJSON, type Gate } from './blobs.ts';
 
 export const BUCKET_SIZE = 100;
 export const bucketOf = (id: number) => Math.floor((id - 1) / BUCKET_SIZE);
-export const range = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-const bucketKey = (k: number) => `index/${k}`;
+export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const COUNTS_KEY = 'index/counts';
 export type RecordState = { etag: string | null } & ({ entry: InboxEntry } | { gone: true } | { unreadable: true });
 /** What one operation reads the index with: the store, its gate on requests in flight, a record reader. */
@@ -32,8 +30,7 @@ export function countEntries(entries: InboxEntry[]) {
   return { pending: entries.length - completed, completed, new: entries.filter(isNew).length, sources };
 }
 /** A line of `index/counts`: a summary's counts as of its `rev`; `latest`, its newest inquiry's date, for the chart. */
-type CountsLine = Pick<Bucket, 'rev' | 'upTo' | 'unreadable'> &
-  ReturnType<typeof countEntries> & { latest: string | null };
+type CountsLine = z.infer<typeof CountsLineSchema>;
 const lineOf = ({ rev, upTo, entries, unreadable }: Bucket): CountsLine => ({
   rev,
   upTo,
@@ -53,10 +50,7 @@ export function sumCounts(lines: Omit<CountsLine, 'rev' | 'upTo' | 'latest'>[]):
   return { all: pending + completed, new: fresh, pending, completed, unreadable, sources, inboxNew: fresh };
 }
 
-/**
- * Bucket `k`, with the ids up to `upTo` it lacks and the ids `again` read from their records, AFTER
- * the summary (docs/storage.md). With `again` it retries until saved; a reader that loses keeps its view.
- */
+/** Bucket `k` plus its ids up to `upTo` and `again`, read after it (docs/storage.md); `again` retries until saved. */
 export function refreshBucket({ blobs, gate, read }: Reader, k: number, upTo: number, again: number[] = []) {
   const empty: Bucket = { rev: 0, upTo: k * BUCKET_SIZE, entries: [], unreadable: [] };
   const fold = async (base: Bucket) => {
@@ -64,18 +58,14 @@ export function refreshBucket({ blobs, gate, read }: Reader, k: number, upTo: nu
     const ids = [...again.filter((id) => id <= base.upTo), ...range(base.upTo + 1, last)];
     if (ids.length === 0) return { result: { bucket: base, stored: true } };
     const records = await Promise.all(ids.map((id) => gate(() => read(id))));
+    const readable = records.flatMap((record) => ('entry' in record ? [record.entry] : []));
+    const damaged = records.flatMap((record, i) => ('unreadable' in record ? [ids[i] as number] : []));
     const bucket: Bucket = {
       rev: Math.max(base.rev + 1, Date.now()), // never repeats: a line never passes for a newer one
       upTo: Math.max(base.upTo, last),
-      entries: base.entries.filter((entry) => !ids.includes(entry.id)),
-      unreadable: base.unreadable.filter((id) => !ids.includes(id)),
+      entries: [...base.entries.filter((entry) => !ids.includes(entry.id)), ...readable].sort((a, b) => a.id - b.id),
+      unreadable: [...base.unreadable.filter((id) => !ids.includes(id)), ...damaged].sort((a, b) => a - b),
     };
-    records.forEach((record, i) => {
-      if ('entry' in record) bucket.entries.push(record.entry);
-      if ('unreadable' in record) bucket.unreadable.push(ids[i] as number);
-    });
-    bucket.entries.sort((a, b) => a.id - b.id);
-    bucket.unreadable.sort((a, b) => a - b);
     // A missing or damaged summary never matches: it gains the ids past its `upTo`.
     const content = ({ rev: _, ...rest }: Bucket) => JSON.stringify(rest);
     if (content(bucket) === content(base)) return { result: { bucket: base, stored: true } };
@@ -83,7 +73,7 @@ export function refreshBucket({ blobs, gate, read }: Reader, k: number, upTo: nu
   };
   const summary = (value: unknown) => BucketSchema.safeParse(value).data ?? empty;
   const giveUp = ({ bucket }: { bucket: Bucket }) => ({ bucket, stored: false });
-  return updateJSON(blobs, bucketKey(k), summary, fold, { gate, tries: again.length > 0 ? Infinity : 1, giveUp });
+  return updateJSON(blobs, `index/${k}`, summary, fold, { gate, tries: again.length > 0 ? Infinity : 1, giveUp });
 }
 
 /** A line of `index/counts` as read: one that lacks a field reads as absent, so its summary is read again. */

@@ -1,13 +1,6 @@
 /** Reading the inbox (docs/storage.md): matching a list query, pages, counts, and one person's inquiries. */
-import {
-  DEFAULT_PAGE_SIZE,
-  isNew,
-  MAX_PAGE_SIZE,
-  sourceKey,
-  type InboxCounts,
-  type InboxEntry,
-  type ListQuery,
-} from '../../src/lib/inbox.ts';
+import { DEFAULT_PAGE_SIZE, isNew, MAX_PAGE_SIZE, sourceKey } from '../../src/lib/inbox.ts';
+import type { InboxEntry, ListQuery } from '../../src/lib/inbox.ts';
 import { bucketOf, countEntries, countsLines, range, refreshBucket, sumCounts } from './inquiry-index.ts';
 import { deleteInquiries, LIST_CONCURRENCY, openInbox, type ScanItem, type Unreadable } from './inquiry-store.ts';
 
@@ -59,17 +52,15 @@ export async function listPage(query: ListQuery = {}) {
 }
 
 /** Counts by status of what matches `q` and `source`, unreadable ids, and by source of `q`'s matches (the filter's). */
-export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'source'> = {}): Promise<InboxCounts> {
+export async function countInquiries({ q, source }: Pick<ListQuery, 'q' | 'source'> = {}) {
   // The whole inbox: from `index/counts`, without reading every summary.
   const whole = openInbox().then(async ({ view, highest }) => sumCounts(await countsLines(view, highest)));
   if (!q?.trim() && !source) return whole;
   // Awaited after the scan: until then a failure must not go unhandled (it would end the process).
   whole.catch(() => {});
-  const [found, unreadable]: [InboxEntry[], number[]] = [[], []];
-  for await (const item of scan({ q })) {
-    if ('unreadable' in item) unreadable.push(item.id);
-    else found.push(item);
-  }
+  const items = await Array.fromAsync(scan({ q }));
+  const found = items.filter((item): item is InboxEntry => !('unreadable' in item));
+  const unreadable = items.flatMap((item) => ('unreadable' in item ? [item.id] : []));
   const { sources } = countEntries(found);
   const counts = sumCounts([{ ...countEntries(found.filter(matcher({ source }))), sources, unreadable }]);
   return { ...counts, inboxNew: (await whole).new };
@@ -89,8 +80,6 @@ export async function inquiriesFrom(email: string): Promise<InboxEntry[]> {
 export async function eraseInquiriesFrom(email: string, ids: readonly number[]) {
   const current = (await inquiriesFrom(email)).map((entry) => entry.id);
   const confirmed = [...new Set(ids)].sort((a, b) => a - b);
-  if (current.length !== confirmed.length || current.some((id, i) => id !== confirmed[i])) {
-    return { erased: false as const, current };
-  }
+  if (current.join() !== confirmed.join()) return { erased: false as const, current };
   return { erased: true as const, deleted: await deleteInquiries(current) };
 }

@@ -22,9 +22,6 @@ const Tombstone = z.object({ deletedAt: z.string() });
 export type Unreadable = { id: number; unreadable: true };
 export type ScanItem = InboxEntry | Unreadable;
 
-/** A change asked of a damaged record: 409, the owner can only delete it. */
-const unreadableInquiry = (id: number) => new Refusal(409, fillMessage(api.inbox.unreadable, { id }));
-
 /** A record and its etag: an entry (stored under its id), gone (absent or a tombstone), or unreadable. */
 const recordState: Parse<RecordState> = (value, etag, key) => {
   if (etag === null || Tombstone.safeParse(value).success) return { etag, gone: true };
@@ -40,34 +37,25 @@ const reader = (blobs: Store) => ({
   read: (id: number) => readRecord(blobs, id),
 });
 
-/** What one operation reads the index with (the store, a reader with its own gate), and the highest id. */
+/** The store, a reader with its own gate, and the highest id: claims take the first free id, so all below are taken. */
 export async function openInbox() {
   const blobs = inquiryStore();
-  return { blobs, view: reader(blobs), highest: await highestId(blobs) };
+  let highest = (await readHint(blobs)).value;
+  while ((await blobs.getMetadata(recordKey(highest + 1))) !== null) highest += 1;
+  return { blobs, view: reader(blobs), highest };
 }
 
 export type Hint = { value: number; etag: string | null };
 const hintOf = (value: unknown) => Math.max(0, Math.trunc(Number(value)) || 0);
-export const readHint = (blobs: Store) =>
-  readJSON(blobs, HINT_KEY, (value, etag): Hint => ({ value: hintOf(value), etag }));
+export const readHint = (blobs: Store) => readJSON(blobs, HINT_KEY, (value, etag) => ({ value: hintOf(value), etag }));
 
-/**
- * Moves the hint up to `to`, never down: one write when it is still as `seen` (its etag), else a
- * compare-and-swap on the higher value, so that a claim or a restore never lowers what another moved up.
- */
+/** Raises the hint to `to`, never lower: one write if still as `seen`, else compare-and-swap on the higher value. */
 export async function raiseHint(blobs: Store, to: number, seen?: Hint): Promise<void> {
   if (seen && seen.value >= to) return;
   // An empty etag: a local Blobs without etags (netlify-cli), written without a condition, as updateJSON does.
   const condition = seen?.etag === null ? { onlyIfNew: true } : seen?.etag ? { onlyIfMatch: seen.etag } : {};
   if (seen && (await blobs.set(HINT_KEY, String(to), condition)).modified) return;
   await updateJSON(blobs, HINT_KEY, hintOf, (value) => ({ result: undefined, write: value < to ? to : undefined }));
-}
-
-/** The last id before the first free one past the hint: claims take the first free id, so all up to it are taken. */
-async function highestId(blobs: Store): Promise<number> {
-  let highest = (await readHint(blobs)).value;
-  while ((await blobs.getMetadata(recordKey(highest + 1))) !== null) highest += 1;
-  return highest;
 }
 
 /** Compare-and-swap on record `id`: `change` gives what to write (undefined: nothing); answers the record it saw. */
@@ -86,8 +74,9 @@ export async function reindex(blobs: Store, ids: number[]): Promise<Map<number, 
   return saved;
 }
 
+/** The inquiry of `record`, null when there is none; a damaged one gets a 409: the owner can only delete it. */
 function entryOf(record: RecordState, id: number): InboxEntry | null {
-  if ('unreadable' in record) throw unreadableInquiry(id);
+  if ('unreadable' in record) throw new Refusal(409, fillMessage(api.inbox.unreadable, { id }));
   return 'entry' in record ? record.entry : null;
 }
 

@@ -53,43 +53,38 @@ const monthOf = (day: number) => {
 const firstOfMonth = (month: number) => Date.UTC(Math.floor(month / 12), month % 12, 1) / DAY_MS;
 const monthStart = (month: number) => isoDay(firstOfMonth(month));
 
-/** The first calendar day the figures at `at` look at: the chart's first Monday, or the first of last month. */
-function firstDay(today: number) {
-  const firstWeek = monday(today) - 7 * (LEAD_WEEKS - 1);
-  return { firstWeek, first: Math.min(firstWeek, firstOfMonth(monthOf(today).month - 1)) };
-}
-
-/** The median of `values` (not empty), sorted here. */
+/** The median of `values` (not empty), sorted here: the middle one, or the mean of the middle two. */
 function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  const middle = (sorted.length - 1) / 2;
+  return ((sorted[Math.floor(middle)] as number) + (sorted[Math.ceil(middle)] as number)) / 2;
 }
 
-/** The figures of `entries` at time `at`, weeks and months counted in `timeZone`; entries outside them are ignored. */
-function computeLeadStats(entries: readonly InboxEntry[], at: number, timeZone: string): LeadStats {
+/** The figures at `at`, weeks and months counted in `timeZone`, from the summaries `index/counts` says hold recent ones. */
+export async function leadStats(timeZone: string, at = now()): Promise<LeadStats> {
   const dayOf = calendar(timeZone);
   const today = dayOf(at);
-  const { firstWeek } = firstDay(today);
+  const firstWeek = monday(today) - 7 * (LEAD_WEEKS - 1);
   const { month: thisMonth, date: dayOfMonth } = monthOf(today);
+  const { view, highest } = await openInbox();
+  const lines = await countsLines(view, highest);
+  // From the chart's first Monday or the first of last month, a day early: a zone's day starts within a day of UTC's.
+  const since = (Math.min(firstWeek, firstOfMonth(thisMonth - 1)) - 1) * DAY_MS;
+  const buckets = lines.flatMap((line, k) => (line.latest !== null && Date.parse(line.latest) >= since ? [k] : []));
+  const read = await Promise.all(buckets.map((k) => refreshBucket(view, k, highest)));
   const months = { current: 0, previous: 0, previousToDate: 0 };
   const recent: { entry: InboxEntry; week: number }[] = [];
-  for (const entry of entries) {
+  for (const entry of read.flatMap(({ bucket }) => bucket.entries)) {
     const day = dayOf(Date.parse(entry.createdAt));
     if (day > today) continue;
     const { month, date } = monthOf(day);
     if (month === thisMonth) months.current++;
-    if (month === thisMonth - 1) {
-      months.previous++;
-      if (date <= dayOfMonth) months.previousToDate++;
-    }
+    if (month === thisMonth - 1) months.previous++;
+    if (month === thisMonth - 1 && date <= dayOfMonth) months.previousToDate++;
     if (day >= firstWeek) recent.push({ entry, week: (monday(day) - firstWeek) / 7 });
   }
 
-  const bySource = countEntries(recent.map(({ entry }) => entry)).sources;
-  const sources = Object.entries(bySource)
+  const sources = Object.entries(countEntries(recent.map(({ entry }) => entry)).sources)
     .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1))
     .slice(0, TOP_SOURCES)
     .map(([key]) => key);
@@ -98,40 +93,25 @@ function computeLeadStats(entries: readonly InboxEntry[], at: number, timeZone: 
     counts: sources.map(() => 0),
     other: 0,
   }));
-  const answered = { within: 0, due: 0 };
   const answerTimes: number[] = [];
+  let pastPromise = 0;
   for (const { entry, week } of recent) {
     const column = weeks[week] as (typeof weeks)[number];
     const index = sources.indexOf(sourceKey(entry.source));
     if (index === -1) column.other++;
     else column.counts[index] = (column.counts[index] ?? 0) + 1;
-    // Due: answered, or waiting past the promise (isPastPromise says which inquiries are on the clock).
-    if (entry.answeredAt) {
-      const time = Date.parse(entry.answeredAt) - Date.parse(entry.createdAt);
-      answerTimes.push(time);
-      answered.due++;
-      if (time <= RESPONSE_PROMISE_MS) answered.within++;
-    } else if (isPastPromise(entry, at)) answered.due++;
+    if (entry.answeredAt) answerTimes.push(Date.parse(entry.answeredAt) - Date.parse(entry.createdAt));
+    else if (isPastPromise(entry, at)) pastPromise++;
   }
+  const within = answerTimes.filter((ms) => ms <= RESPONSE_PROMISE_MS).length;
   return {
     timeZone,
     weeks,
     sources,
-    answered,
+    // Due: answered, or waiting past the promise (isPastPromise says which inquiries are on the clock).
+    answered: { within, due: answerTimes.length + pastPromise },
     answers: answerTimes.length,
     medianAnswerMs: answerTimes.length > 0 ? median(answerTimes) : null,
     months: { ...months, currentStart: monthStart(thisMonth), previousStart: monthStart(thisMonth - 1) },
   };
-}
-
-/** The figures now in `timeZone`, reading only the summaries that `index/counts` says hold recent inquiries. */
-export async function leadStats(timeZone: string, at = now()): Promise<LeadStats> {
-  const { view, highest } = await openInbox();
-  const lines = await countsLines(view, highest);
-  // A day early: the calendar day in any time zone starts within a day of UTC's.
-  const since = (firstDay(calendar(timeZone)(at)).first - 1) * DAY_MS;
-  const recent = lines.flatMap((line, k) => (line.latest !== null && Date.parse(line.latest) >= since ? [k] : []));
-  const read = await Promise.all(recent.map((k) => refreshBucket(view, k, highest)));
-  const entries = read.flatMap(({ bucket }) => bucket.entries);
-  return computeLeadStats(entries, at, timeZone);
 }

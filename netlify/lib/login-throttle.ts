@@ -52,12 +52,11 @@ const prune = (window: Window, keep: (entry: Entry) => boolean) =>
 const release = (window: Window, id: string) => prune(window, (entry) => entry.id !== id);
 
 /** An admitted password check, to hand back to `passwordAccepted` if the password is right. */
-export type Ticket = { address: string; id: string };
-export type Admission = { admitted: true; ticket: Ticket } | { admitted: false; retryAfterSeconds: number };
-const refuse = (ms: number): Admission => ({ admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) });
+type Ticket = { address: string; id: string };
+const refuse = (ms: number) => ({ admitted: false as const, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) });
 
 /** Asks to check a password sent from `address`; a refused attempt takes no place. */
-export async function admitPasswordCheck(address: string): Promise<Admission> {
+export async function admitPasswordCheck(address: string) {
   const entry: Entry = { at: now(), id: randomUUID() };
   const own = addressWindow(addressKey(address));
   try {
@@ -71,7 +70,7 @@ export async function admitPasswordCheck(address: string): Promise<Admission> {
       await release(own, entry.id);
       return refuse(globalWait);
     }
-    return { admitted: true, ticket: { address, id: entry.id } };
+    return { admitted: true as const, ticket: { address, id: entry.id } };
   } catch (cause) {
     if (cause instanceof StoreBusyError) return refuse(BUSY_RETRY_MS);
     throw cause;

@@ -18,8 +18,7 @@ type Message = { subject: string; chat?: string; text: string; data: object; rep
 type Channel = { name: string; url: string; headers?: Record<string, string>; body: (message: Message) => unknown };
 
 /** The language the owner is told in: `OWNER_LANGUAGE` (`en` or `fr`), English when unset or unknown. */
-export const ownerLanguage = (env: NodeJS.ProcessEnv = process.env) =>
-  toLocale(env['OWNER_LANGUAGE']?.trim().toLowerCase());
+export const ownerLanguage = () => toLocale(process.env['OWNER_LANGUAGE']?.trim().toLowerCase());
 
 export const ownerWords = () => adminWordsIn(ownerLanguage());
 type OwnerWords = ReturnType<typeof ownerWords>;
@@ -109,8 +108,7 @@ export async function deliver(inquiry: InboxEntry | Message, channels: Channel[]
 
 /** Resolves in every case: a failure is logged and recorded on the inquiry, which shows as Not notified. */
 export async function notifyOwner(inquiry: Inquiry, channels: Channel[]): Promise<void> {
-  const failures = await deliver(inquiry, channels, `[notify] inquiry ${inquiry.id} was not notified`);
-  if (failures.length === 0) return;
+  if ((await deliver(inquiry, channels, `[notify] inquiry ${inquiry.id} was not notified`)).length === 0) return;
   await markNotificationFailed(inquiry.id).catch((cause: unknown) =>
     console.error(`[notify] could not record the failed notification of inquiry ${inquiry.id}`, cause)
   );

@@ -24,7 +24,6 @@ const ChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number(),
 /** What the admin screen shows of a passkey: never its key material. */
 export const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey) => ({ id, name, createdAt, lastUsedAt });
 export const readPasskeys = async () => (await readRecord(PASSKEYS_KEY, PasskeysSchema))?.passkeys ?? [];
-export const listPasskeys = async () => (await readPasskeys()).map(summary);
 export const hasPasskey = async () => (await readPasskeys()).length > 0;
 
 export const updatePasskeys = <R>(decide: (record: z.infer<typeof PasskeysSchema> | null) => Decision<R>) =>

@@ -20,8 +20,8 @@ async function readOrCreate(name: string): Promise<string> {
 }
 
 /** The secret `name`: the environment variable when set (how to set or rotate it), otherwise the generated one. */
-export async function siteSecret(name: string, env = process.env) {
-  const set = env[name]?.trim();
+export async function siteSecret(name: string) {
+  const set = process.env[name]?.trim();
   if (set) return { value: set, source: 'environment' as const };
   let value = generated.get(name);
   if (!value) {

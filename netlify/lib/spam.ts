@@ -41,13 +41,11 @@ export const newChallenge = async () =>
     ...(await secrets()),
   });
 
-/** Whether `proof` solves an unexpired challenge signed here. */
-async function verified(proof: unknown): Promise<boolean> {
-  const { challenge } = (proof ?? {}) as Partial<SpamProof>;
-  return verifySolution({ ...(proof as SpamProof), deriveKey, ...(await secrets()) })
-    .then((result) => result.verified && Boolean(challenge?.parameters.expiresAt))
+/** Whether `proof` (shaped as `sendKey` checks) solves an unexpired challenge signed here. */
+const verified = async (proof: SpamProof) =>
+  verifySolution({ ...proof, deriveKey, ...(await secrets()) })
+    .then((result) => result.verified && Boolean(proof.challenge.parameters.expiresAt))
     .catch(() => false);
-}
 
 /** The key of the send that `proof` identifies; null when it does not look like a proof signed here. */
 function sendKey(proof: unknown): string | null {
@@ -58,22 +56,12 @@ function sendKey(proof: unknown): string | null {
   return valid ? `${expiresAt}/${signature}` : null;
 }
 
-/** The fields a visitor sends, in a fixed order: two sends with the same fingerprint are the same inquiry. */
-const SENT_FIELDS = [
-  'name',
-  'email',
-  'business',
-  'phone',
-  'projectType',
-  'budget',
-  'timeline',
-  'message',
-  'language',
-] as const satisfies (keyof InquiryInput)[];
-export const fingerprint = (input: Pick<InquiryInput, (typeof SENT_FIELDS)[number]>) =>
-  createHash('sha256')
-    .update(JSON.stringify(SENT_FIELDS.map((field) => input[field])))
-    .digest('base64url');
+/** A hash of the fields a visitor sends, in a fixed order: two sends with the same fingerprint are the same inquiry. */
+export function fingerprint(input: InquiryInput) {
+  const { name, email, business, phone, projectType, budget, timeline, message, language } = input;
+  const fields = [name, email, business, phone, projectType, budget, timeline, message, language];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
+}
 
 /** A send's record, none of its fields: their `hash`, `startedAt` (once resumed, `firstStartedAt` too), its `id`. */
 const SendRecord = z.object({
@@ -83,17 +71,13 @@ const SendRecord = z.object({
   id: z.optional(z.int().check(z.positive())),
 });
 
-/**
- * What to do with a send: `store` it, then `finishSend` (`resumes`: a call that started then stopped, and may
- * have stored it); it was `stored` as `id`; the proof is `refused` (missing, forged, expired) or spent on
- * another inquiry (`conflict`); `busy`, still being stored elsewhere (a retry after `retryAfterS` finishes it).
- */
+/** What to do with a send; `resumes`: a call with this proof started, then stopped, and may have stored it. */
 export type SendState =
-  | { kind: 'store'; key: string; resumes?: number }
+  | { kind: 'store'; key: string; resumes?: number } // store it, then `finishSend`
   | { kind: 'stored'; id: number }
-  | { kind: 'refused' }
-  | { kind: 'conflict' }
-  | { kind: 'busy'; retryAfterS: number };
+  | { kind: 'refused' } // the proof is missing, forged or expired
+  | { kind: 'conflict' } // the proof was spent on another inquiry
+  | { kind: 'busy'; retryAfterS: number }; // still being stored elsewhere: a retry after `retryAfterS` finishes it
 
 /** Claims the send identified by `proof` for `hash` (compare-and-swap, atomic), or says what became of it. */
 export async function beginSend(proof: unknown, hash: string): Promise<SendState> {
@@ -104,7 +88,7 @@ export async function beginSend(proof: unknown, hash: string): Promise<SendState
   const parse = (value: unknown, etag: string | null) => (etag === null ? null : SendRecord.safeParse(value).data);
   for (;;) {
     const state = await updateJSON(blobs, key, parse, async (found): Promise<Decision<SendState | null>> => {
-      if (found === null && !(await verified(proof))) return { result: { kind: 'refused' } };
+      if (found === null && !(await verified(proof as SpamProof))) return { result: { kind: 'refused' } };
       if (found === null) return { write: record, result: { kind: 'store', key } };
       if (found?.hash !== hash) return { result: { kind: 'conflict' } };
       if (found.id !== undefined) return { result: { kind: 'stored', id: found.id } };
@@ -134,4 +118,4 @@ export async function releaseSend(key: string, hash: string, resumes?: number): 
 }
 
 export const sweepSendRecords = (deadline: number) =>
-  sweep(SENDS_STORE, '', (key) => Number(key.split('/')[0]) * 1000 + SEND_RECORD_TTL_MS < now(), deadline);
+  sweep(SENDS_STORE, '', async (key) => Number(key.split('/')[0]) * 1000 + SEND_RECORD_TTL_MS < now(), deadline);

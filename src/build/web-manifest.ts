@@ -1,4 +1,4 @@
-/** The web app manifest of one language's pages: a French install opens in French. */
+/** The web app manifest of one language's pages (a French install opens in French); `overrides` make the inbox's. */
 import { site } from '~/config/site';
 import { translations } from '~/i18n';
 import { routePath } from '~/i18n/routes';
@@ -8,9 +8,9 @@ import { colors } from '../../tailwind.config.mjs';
 
 export const THEME_COLOR = colors.brand;
 
-function webManifest(locale: Locale) {
+export function webManifestResponse(locale: Locale, overrides: object = {}) {
   const { meta } = translations(locale);
-  return {
+  const manifest = {
     name: `${site.name} | ${meta.tagline}`,
     short_name: site.name,
     description: meta.description,
@@ -29,23 +29,7 @@ function webManifest(locale: Locale) {
         purpose: icon.purpose,
       })),
     ],
+    ...overrides,
   };
+  return new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
 }
-
-const manifestResponse = (manifest: object) =>
-  new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
-
-export const webManifestResponse = (locale: Locale) => manifestResponse(webManifest(locale));
-
-/** The inbox's manifest: pinned to a phone's home screen, it opens on /admin without browser bars. */
-export const adminWebManifestResponse = () =>
-  manifestResponse({
-    ...webManifest('en'),
-    id: '/admin',
-    name: `${site.name} Inbox`,
-    short_name: 'Inbox',
-    description: 'Contact inquiries and project requests.',
-    start_url: '/admin',
-    scope: '/admin',
-    display: 'standalone',
-  });

@@ -7,10 +7,7 @@ type LocalizedCollection = Exclude<CollectionKey, 'legal'>;
 const orderOf = (entry: { data: object }) => ('order' in entry.data ? Number(entry.data.order) : 0);
 
 /** Every entry of `collection` in `locale`, by `order` when they have one. */
-export async function entriesIn<C extends LocalizedCollection>(
-  collection: C,
-  locale: Locale
-): Promise<CollectionEntry<C>[]> {
+export async function entriesIn<C extends LocalizedCollection>(collection: C, locale: Locale) {
   const entries = (await getCollection(collection)) as CollectionEntry<C>[];
   return entries.filter((entry) => entry.id.startsWith(`${locale}/`)).sort((a, b) => orderOf(a) - orderOf(b));
 }

@@ -66,7 +66,6 @@ export const settingsWords: SettingsWords = {
     passwordSignIn: 'Connexion par mot de passe',
     on: 'Activée',
     offWithPasskey: 'Désactivée tant qu’une clé d’accès existe',
-    passkeys: 'Clés d’accès',
     spamKey: 'Clé anti-pourriel',
     spamKeyGenerated: 'Générée par le site et conservée dans son stockage',
     webhook: 'Webhook des nouvelles demandes',

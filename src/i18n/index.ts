@@ -2,8 +2,8 @@
 import type { Link } from '~/config/site';
 import { en, type UiStrings } from './en';
 import { fr } from './fr';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/locales';
-import { localizeHref } from './routes';
+import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale } from '~/lib/locales';
+import { localizeHref, routeAt, routePath } from './routes';
 
 export { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '~/lib/locales';
 
@@ -22,4 +22,12 @@ export function localizeLink(link: Link, locale: Locale): Link {
 export const localePaths = () =>
   LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));
 
-export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
+/** The link to the same page in the other language (its home when there is no twin), named in that language. */
+export function languageSwitch(pathname: string, locale: Locale) {
+  const other: Locale = locale === 'en' ? 'fr' : 'en';
+  return {
+    href: routePath(routeAt(pathname) ?? 'home', other),
+    label: STRINGS[other].languageName,
+    lang: INTL_LOCALES[other],
+  };
+}

@@ -26,18 +26,14 @@ export function localizedFile(fileName: string): Loader {
         // Astro's file loader reads one file; this store files its entries under the prefix.
         const store = {
           clear: () => {},
-          set: (entry: Parameters<LoaderContext['store']['set']>[0]) => {
-            ids.push(entry.id);
-            return context.store.set({ ...entry, id: prefixed(entry.id), ...pictureBase });
-          },
+          set: (entry: Parameters<LoaderContext['store']['set']>[0]) =>
+            context.store.set({ ...entry, id: prefixed(entry.id), ...pictureBase }),
         } as unknown as LoaderContext['store'];
         const parseData: LoaderContext['parseData'] = async (props) => {
           const raw = props.data as Record<string, unknown>;
-          if (isEnglish) {
-            english.set(props.id, raw);
-            return context.parseData({ ...props, id: prefixed(props.id) });
-          }
-          const set = SHARED_FIELDS.filter((field) => field in raw);
+          ids.push(props.id);
+          if (isEnglish) english.set(props.id, raw);
+          const set = isEnglish ? [] : SHARED_FIELDS.filter((field) => field in raw);
           if (set.length > 0)
             throw new Error(`${path} "${props.id}": ${set.join(', ')} belong in the English file only`);
           const shared = Object.entries(english.get(props.id) ?? {}).filter(([field]) => SHARED_FIELDS.includes(field));
@@ -47,11 +43,10 @@ export function localizedFile(fileName: string): Loader {
         await file(path).load({ ...context, store, parseData });
         const found = ids.sort().join(', ');
         if (isEnglish) englishIds = found;
-        else if (found !== englishIds) {
+        else if (found !== englishIds)
           throw new Error(
             `${path} must hold the entries of ${englishFile}: expected [${englishIds}], found [${found}]`
           );
-        }
       }
     },
   };

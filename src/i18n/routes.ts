@@ -7,9 +7,7 @@ const ROUTES = {
   privacy: { en: '/privacy', fr: '/fr/confidentialite' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-type RouteKey = keyof typeof ROUTES;
-
-export const routePath = (route: RouteKey, locale: Locale): string => ROUTES[route][locale];
+export const routePath = (route: keyof typeof ROUTES, locale: Locale): string => ROUTES[route][locale];
 
 /** An English address as `locale` links it (`/terms` → `/fr/conditions`); anchors and /admin stay. */
 export function localizeHref(href: string, locale: Locale): string {
@@ -20,7 +18,7 @@ export function localizeHref(href: string, locale: Locale): string {
 
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
 
-const PAGES = (Object.keys(ROUTES) as RouteKey[]).flatMap((route) =>
+const PAGES = (Object.keys(ROUTES) as (keyof typeof ROUTES)[]).flatMap((route) =>
   LOCALES.map((locale) => ({ route, path: routePath(route, locale) }))
 );
 

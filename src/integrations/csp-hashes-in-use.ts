@@ -1,7 +1,9 @@
 /** Keeps in each page's CSP only its own inline scripts' and styles' hashes, not all Astro knows (docs/security.md). */
 import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { rewriteBuiltPages } from './built-pages';
 
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/i;
 /** Inline scripts (not `src`, not data blocks, which never run) and style elements. */
@@ -22,7 +24,16 @@ export function cspHashesInUse(): AstroIntegration {
   return {
     name: 'csp-hashes-in-use',
     hooks: {
-      'astro:build:done': ({ dir }) => rewriteBuiltPages(dir, keepHashesInUse),
+      // Rewrites each page of the finished build in place.
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        for (const file of await readdir(root, { recursive: true })) {
+          if (!file.endsWith('.html')) continue;
+          const html = await readFile(path.join(root, file), 'utf8');
+          const kept = keepHashesInUse(html);
+          if (kept !== html) await writeFile(path.join(root, file), kept);
+        }
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
 /** The inbox's backup file and how a restore runs (docs/storage.md). No zod: the server checks every inquiry itself. */
 import type { SiteSettings } from './api-types';
 import { MAX_INQUIRY_ID, type InboxEntry } from './inbox';
-import { parseJson } from './json';
+import { isObject, parseJson } from './json';
 
 /** What the file says it is; a file without it is someone else's. */
 export const BACKUP_FORMAT = 'studio-inbox-backup';
@@ -52,9 +52,6 @@ export interface RestoreBatch extends Pick<Backup, 'format' | 'version' | 'inqui
 /** What a restore did: inquiries added, and skipped (an inquiry holds the id); `differing` of those hold another one. */
 export type RestoreCount = Record<'added' | 'skipped' | 'differing', number>;
 
-/** Why a file is refused; nothing is written for any of them. */
-export type BackupProblem = 'damaged' | 'foreign' | 'newer';
-
 export async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -90,12 +87,10 @@ export async function backupFile(parts: BackupPart[]): Promise<string> {
   return `${JSON.stringify(header, null, 2).slice(0, -2)},\n  "inquiries": [\n${lines}\n  ]\n}\n`;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 
-/** The backup in `text`, or why it is refused: not ours, from a newer site, or not the file the admin wrote. */
-export async function readBackup(text: string): Promise<Backup | BackupProblem> {
+/** The backup in `text`, or why it is refused (nothing written): not ours, from a newer site, or damaged. */
+export async function readBackup(text: string): Promise<Backup | 'damaged' | 'foreign' | 'newer'> {
   const value = parseJson(text);
   if (!isObject(value)) return text.slice(0, 200).includes(`"${BACKUP_FORMAT}"`) ? 'damaged' : 'foreign';
   if (value['format'] !== BACKUP_FORMAT) return 'foreign';
@@ -153,17 +148,15 @@ export async function runRestore(
   onProgress: (progress: RestoreProgress) => void,
   from: RestoreProgress = RESTORE_START
 ): Promise<RestoreCount> {
-  let progress = from;
-  while (progress.phase === 'check' || progress.done < batches.length) {
-    if (progress.phase === 'check' && progress.done === batches.length) {
-      progress = { ...progress, phase: 'write', done: 0 };
-      continue;
+  for (let progress = from; ;) {
+    if (progress.phase === 'write' && progress.done >= batches.length) return progress.count;
+    if (progress.done === batches.length) progress = { ...progress, phase: 'write', done: 0 };
+    else {
+      const counted = await send(batches[progress.done] as RestoreBatch, progress.phase === 'check');
+      const count = { ...progress.count };
+      if (counted) for (const key in count) count[key as keyof RestoreCount] += counted[key as keyof RestoreCount];
+      progress = { ...progress, done: progress.done + 1, count };
+      onProgress(progress);
     }
-    const counted = await send(batches[progress.done] as RestoreBatch, progress.phase === 'check');
-    const count = { ...progress.count };
-    if (counted) for (const key in count) count[key as keyof RestoreCount] += counted[key as keyof RestoreCount];
-    progress = { ...progress, done: progress.done + 1, count };
-    onProgress(progress);
   }
-  return progress.count;
 }

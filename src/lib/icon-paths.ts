@@ -9,7 +9,6 @@ export const LOCK_ICON_PATH =
 export const KEY_ICON_PATH = 'M12 8a4 4 0 1 1-8 0 4 4 0 0 1 8 0zM10.8 10.8 20 20m-3-3 2-2m-4.5-.5 2-2';
 
 /** The pages' icons, drawn from one sprite (icon-sprite.ts, Icon.astro), as data so content.config.ts can check names. */
-
 export const ICON_PATHS = {
   'arrow-right': 'M5 12h14M12 5l7 7-7 7',
   award: 'M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM8.2 13.9 7 23l5-3 5 3-1.2-9.1',

@@ -35,10 +35,8 @@ export function inboxState(entry: Pick<Inquiry, 'readAt' | 'answeredAt' | 'statu
 export const NO_SOURCE = '(none)';
 
 /** What the list filters by: `utm_source` (lower case), else `google` for a bare `gclid`, else the host. */
-export function sourceKey(source: InquirySource | undefined): string {
-  const key = source?.utm_source?.toLowerCase() ?? (source?.gclid ? 'google' : source?.referrer?.toLowerCase());
-  return key || NO_SOURCE;
-}
+export const sourceKey = (source: InquirySource | undefined): string =>
+  (source?.utm_source?.toLowerCase() ?? (source?.gclid ? 'google' : source?.referrer?.toLowerCase())) || NO_SOURCE;
 
 /** A source in one line: `google / cpc · spring`, `Google Ads · spring` or `from` (with `{host}`) `· spring`. */
 export function sourceSummary(source: InquirySource | undefined, from: string): string | undefined {
@@ -53,17 +51,12 @@ export function sourceSummary(source: InquirySource | undefined, from: string): 
   return [origin, source.utm_campaign].filter(Boolean).join(' · ') || undefined;
 }
 
-/** By id, which follows the time of arrival. */
-export type InboxOrder = 'newest' | 'oldest';
-
 /** What the status filter shows: every inquiry, the new ones, or one status. */
 export type InboxFilter = 'new' | InquiryStatus;
 export const INBOX_FILTERS = ['new', ...INQUIRY_STATUSES] as const satisfies readonly InboxFilter[];
 
-export type StatusCounts = Record<'all' | InboxFilter, number>;
-
 /** The counts, the ids of unreadable records (left out), and each source's inquiries of every status. */
-export type InboxCounts = StatusCounts & {
+export type InboxCounts = Record<'all' | InboxFilter, number> & {
   unreadable: number[];
   sources: Record<string, number>;
   /** The new inquiries of the whole inbox, whatever the words and source (the page's title says it). */
@@ -81,7 +74,8 @@ export interface ListQuery {
   q?: string | undefined;
   /** A `sourceKey`: only the inquiries from that source. */
   source?: string | undefined;
-  order?: InboxOrder | undefined;
+  /** By id, which follows the time of arrival. */
+  order?: 'newest' | 'oldest' | undefined;
   limit?: number | undefined;
   /** The last id of the previous page; the page starts after it in the chosen order. */
   cursor?: number | undefined;
@@ -118,8 +112,7 @@ export function parseListQuery(params: URLSearchParams, messages: ListQueryMessa
   if (limit !== undefined && !(/^\d{1,3}$/.test(rawLimit ?? '') && limit >= 1 && limit <= MAX_PAGE_SIZE)) {
     return fillMessage(messages.limit, { max: MAX_PAGE_SIZE });
   }
-  const rawCursor = params.get('cursor') ?? undefined;
-  const cursor = rawCursor === undefined ? undefined : parseInquiryId(rawCursor);
+  const cursor = params.has('cursor') ? parseInquiryId(params.get('cursor') ?? '') : undefined;
   if (cursor === null) return messages.cursor;
   return {
     status: status === '' || status === 'all' ? undefined : (status as InboxFilter),

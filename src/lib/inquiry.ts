@@ -1,5 +1,6 @@
 /** The contact inquiry, shared by the form and the functions (so no `astro:*`); `zod/mini` keeps bundles small. */
 import * as zm from 'zod/mini';
+import { isObject } from './json';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { fillMessage } from './message';
 
@@ -18,13 +19,7 @@ export const DEFAULT_STATUS = 'pending' satisfies InquiryStatus;
 const MESSAGE_MIN_LENGTH = 10;
 
 /** Generous for real people, small enough that one inquiry stays a few kilobytes. */
-export const FIELD_MAX_LENGTH = {
-  name: 100,
-  email: 254,
-  business: 120,
-  phone: 40,
-  message: 5000,
-} as const;
+export const FIELD_MAX_LENGTH = { name: 100, email: 254, business: 120, phone: 40, message: 5000 } as const;
 
 /** The hidden honeypot field: a bot that fills it in gets the normal success answer, nothing is stored. */
 export const HONEYPOT_FIELD = 'website';
@@ -92,11 +87,8 @@ const isSourceValue = (field: SourceField, value: unknown): value is string =>
 
 /** The valid fields of a source read from anywhere (the visit's storage); undefined when none is. */
 export function cleanSource(raw: unknown): InquirySource | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const fields = SOURCE_FIELDS.flatMap((field) => {
-    const value = (raw as Record<string, unknown>)[field];
-    return isSourceValue(field, value) ? [[field, value]] : [];
-  });
+  if (!isObject(raw)) return undefined;
+  const fields = SOURCE_FIELDS.flatMap((field) => (isSourceValue(field, raw[field]) ? [[field, raw[field]]] : []));
   return fields.length > 0 ? (Object.fromEntries(fields) as InquirySource) : undefined;
 }
 
@@ -105,16 +97,16 @@ export function createInquiryInputSchema(messages: InquiryMessages) {
   const { fields } = messages;
   // A message names a field by its label in lower case after the first letter ("Business name").
   const named = (field: string) => field.charAt(0) + field.slice(1).toLowerCase();
-  const tooLong = (field: string, max: number) =>
-    zm.maxLength(max, fillMessage(messages.tooLong, { field: named(field), max }));
 
-  /** A clean text field (cleanText); `required` is the message for a missing or empty value. */
-  const text = (field: string, max: number, required?: string) =>
-    zm.string({ error: required ?? fillMessage(messages.notText, { field: named(field) }) }).check(
+  /** A clean text field (cleanText) of at most FIELD_MAX_LENGTH; `required` is the message for a missing or empty value. */
+  const text = (key: 'name' | 'email' | 'business' | 'phone', required?: string) => {
+    const [field, max] = [named(fields[key]), FIELD_MAX_LENGTH[key]];
+    return zm.string({ error: required ?? fillMessage(messages.notText, { field }) }).check(
       zm.overwrite((value) => cleanText(value)),
       ...(required ? [zm.minLength(1, { error: required, abort: true })] : []),
-      tooLong(field, max)
+      zm.maxLength(max, fillMessage(messages.tooLong, { field, max }))
     );
+  };
 
   const notAnOption = (field: string, options: readonly string[]) =>
     fillMessage(messages.notAnOption, { field: named(field), options: options.join(', ') });
@@ -125,13 +117,10 @@ export function createInquiryInputSchema(messages: InquiryMessages) {
   const messageTooShort = fillMessage(messages.messageTooShort, { min: MESSAGE_MIN_LENGTH });
 
   return zm.object({
-    name: text(fields.name, FIELD_MAX_LENGTH.name, messages.nameRequired),
-    email: zm.pipe(
-      text(fields.email, FIELD_MAX_LENGTH.email, messages.emailRequired),
-      zm.email({ error: messages.emailInvalid })
-    ),
-    business: zm._default(text(fields.business, FIELD_MAX_LENGTH.business), ''),
-    phone: zm._default(text(fields.phone, FIELD_MAX_LENGTH.phone), ''),
+    name: text('name', messages.nameRequired),
+    email: zm.pipe(text('email', messages.emailRequired), zm.email({ error: messages.emailInvalid })),
+    business: zm._default(text('business'), ''),
+    phone: zm._default(text('phone'), ''),
     projectType: zm.pipe(
       zm
         .string({ error: messages.projectTypeRequired })
@@ -154,13 +143,7 @@ export function createInquiryInputSchema(messages: InquiryMessages) {
       zm.pipe(
         zm.custom<InquirySource>(
           (value) =>
-            typeof value === 'object' &&
-            value !== null &&
-            !Array.isArray(value) &&
-            Object.entries(value).every(
-              ([field, text]) =>
-                !SOURCE_FIELDS.includes(field as SourceField) || isSourceValue(field as SourceField, text)
-            ),
+            isObject(value) && SOURCE_FIELDS.every((field) => !(field in value) || isSourceValue(field, value[field])),
           { error: messages.sourceInvalid }
         ),
         zm.transform((value: InquirySource) => cleanSource(value))
@@ -188,11 +171,9 @@ export function createInquirySchema(messages: InquiryMessages) {
 
 export type Inquiry = zm.output<ReturnType<typeof createInquirySchema>>;
 
-export type FieldErrors = Partial<Record<InquiryField, string>>;
-
 /** Turns a failed parse into `{ field: message }` with the first message of each field. */
-export function fieldErrors(error: zm.core.$ZodError): FieldErrors {
+export function fieldErrors(error: zm.core.$ZodError): Partial<Record<InquiryField, string>> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return errors as FieldErrors;
+  return errors;
 }

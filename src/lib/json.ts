@@ -6,3 +6,7 @@ export function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** A JSON object: neither null nor an array. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

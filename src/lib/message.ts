@@ -7,9 +7,8 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 export type PluralForms = { one: string; other: string };
 
 /** `template` with each `{key}` replaced by `values[key]`; an unknown key stays as written. */
-export function fillMessage(template: string, values: MessageValues): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
-}
+export const fillMessage = (template: string, values: MessageValues): string =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
 const RULES = new Map<Locale, Intl.PluralRules>();
 

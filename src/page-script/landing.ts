@@ -120,10 +120,9 @@ if (area && !isDismissed) {
       place();
     });
   };
-  const show = () => {
+  setTimeout(() => {
     place();
     addEventListener('scroll', placeLater, { passive: true });
     addEventListener('resize', placeLater, { passive: true });
-  };
-  setTimeout(show, CHAT_PROMPT_DELAY_MS - performance.now());
+  }, CHAT_PROMPT_DELAY_MS - performance.now());
 }

@@ -1,17 +1,11 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type PropsWithChildren } from 'react';
 
-interface Props {
-  /** sessionStorage key that remembers, for the visit, that the prompt was dismissed. */
-  dismissedKey: string;
-  /** The card's content (FloatingCorner.astro): its title, text, Start Chat link and close button. */
-  children?: ReactNode;
-}
-
-/** The floating prompt card, shown by src/page-script/landing.ts; its link or close button hides it for the visit. */
-export default function ChatPrompt({ dismissedKey, children }: Props) {
+/** The floating prompt card, its content from FloatingCorner.astro, shown by src/page-script/landing.ts. */
+export default function ChatPrompt({ dismissedKey, children }: PropsWithChildren<{ dismissedKey: string }>) {
   const [isDismissed, setIsDismissed] = useState(false);
   if (isDismissed) return null;
 
+  // Its link or close button hides it for the visit, remembered in sessionStorage under `dismissedKey`.
   const dismissOnControl = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest('a[href], button')) return;
     try {

@@ -3,10 +3,7 @@ import { plainButtonClasses } from '~/components/ui/plain-button-classes';
 import { StrokeIcon } from '~/components/ui/StrokeIcon';
 import { CLOSE_ICON_PATH, MENU_ICON_PATH } from '~/lib/icon-paths';
 
-interface NavLink {
-  label: string;
-  href: string;
-}
+type NavLink = Record<'label' | 'href', string>;
 
 interface Props {
   name: string;

@@ -1,13 +1,11 @@
 /** Draws the particles off the main thread (docs/frontend.md); browsers that give workers canvases give them rAF. */
-import {
-  FRAME_BUDGET_MS,
-  FRAME_SHARE,
-  FRAMES_PER_SECOND,
-  LINK_DISTANCE_PX,
-  PARTICLE_COUNT,
-  SHRUNK_PIXELS,
-  SLOW_FRAMES_TO_SHRINK,
-} from './particles';
+import { FRAME_SHARE, LINK_DISTANCE_PX, PARTICLE_COUNT } from './particles';
+
+/** The worker's other yields to a busy device (docs/frontend.md); SHRUNK_PIXELS is a 1280 × 800 screen's. */
+const FRAMES_PER_SECOND = 30;
+const FRAME_BUDGET_MS = 8;
+const SLOW_FRAMES_TO_SHRINK = 3;
+const SHRUNK_PIXELS = 1_024_000;
 
 /** Line opacity falls with distance in this many steps, one stroke call each. */
 const LINK_OPACITY_BANDS = 6;

@@ -42,7 +42,6 @@ const noToasts: readonly ToastItem[] = [];
 export const useToasts = () => useSyncExternalStore(subscribeToasts, getToasts, () => noToasts);
 
 function removeToast(id: string): void {
-  clearTimeout(removalTimers.get(id));
   removalTimers.delete(id);
   publish(toasts.filter((item) => item.id !== id));
 }

@@ -3,6 +3,7 @@ import Button from '~/components/ui/Button';
 import { INTL_LOCALES, LOCALES, type Locale } from '~/lib/locales';
 import { checkSession, logout } from './admin-api';
 import { errorMessage } from './admin-format';
+import Alert from './Alert';
 import InquiryList from './InquiryList';
 import LeadsPanel from './LeadsPanel';
 import LoginCard from './LoginCard';
@@ -18,6 +19,13 @@ const FLAG = 'admin_auth';
 const hasFlag = () => withStorage('sessionStorage', (s) => s.getItem(FLAG) === 'authenticated', false);
 const setFlag = (on: boolean) =>
   withStorage('sessionStorage', (s) => (on ? s.setItem(FLAG, 'authenticated') : s.removeItem(FLAG)), undefined);
+
+/** What the admin says while it waits: for its words, then for the session. */
+const waiting = (text: string) => (
+  <p role="status" className="text-center text-muted">
+    {text}
+  </p>
+);
 
 /** Sign-in card or dashboard, as the server's session decides (docs/auth.md), in the owner's language, with toasts. */
 export default function AdminGate({ loading, siteName }: { loading: Record<Locale, string>; siteName: string }) {
@@ -37,9 +45,7 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
       (loaded) => isCurrent && setSpeech(loaded),
       (cause: unknown) => console.error('[admin] the words could not be loaded', cause)
     );
-    return () => {
-      isCurrent = false;
-    };
+    return () => void (isCurrent = false);
   }, [locale, siteName]);
 
   // Before the list's own effect, which adds the count of new inquiries to the title.
@@ -73,19 +79,8 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
   const lock = () => enter('locked');
   const unlock = () => enter('unlocked');
 
-  function switchTo(next: Locale) {
-    rememberLocale(next);
-    setLocale(next);
-  }
-
   // Until the chosen language loads, the previous one stays (none at first).
-  if (!speech) {
-    return (
-      <p role="status" className="text-center text-muted">
-        {loading[locale]}
-      </p>
-    );
-  }
+  if (!speech) return waiting(loading[locale]);
   const { words } = speech;
   return (
     <SpeechContext value={speech}>
@@ -94,21 +89,17 @@ export default function AdminGate({ loading, siteName }: { loading: Record<Local
           {words.gate.preview}
         </p>
       )}
-      {gate === 'checking' && (
-        <p role="status" className="text-center text-muted">
-          {words.gate.checking}
-        </p>
-      )}
+      {gate === 'checking' && waiting(words.gate.checking)}
       {gate === 'locked' && (
         <>
           <div className="mx-auto mb-3 flex max-w-md justify-end">
-            <AdminLanguageButton onSwitch={switchTo} />
+            <AdminLanguageButton onSwitch={setLocale} />
           </div>
           <LoginCard onUnlocked={unlock} shouldFocus={shouldMoveFocus} notice={notice && words.gate[notice]} />
         </>
       )}
       {gate === 'unlocked' && (
-        <Dashboard onLoggedOut={lock} onSessionEnded={endSession} shouldFocus={shouldMoveFocus} onSwitch={switchTo} />
+        <Dashboard onLoggedOut={lock} onSessionEnded={endSession} shouldFocus={shouldMoveFocus} onSwitch={setLocale} />
       )}
       <Toaster closeLabel={words.layout.close} edge={toastEdge} viewportRef={toastViewportRef} />
     </SpeechContext>
@@ -140,13 +131,12 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
     setLogoutError(null);
     try {
       await logout();
+      onLoggedOut();
     } catch (cause) {
       // Stay unlocked: the server session is still alive, so locking only the screen would mislead.
       setLogoutError(t(words.dashboard.logoutFailed, { reason: errorMessage(cause, speech) }));
       setIsLoggingOut(false);
-      return;
     }
-    onLoggedOut();
   }
 
   return (
@@ -176,11 +166,7 @@ function Dashboard({ onLoggedOut, onSessionEnded, shouldFocus, onSwitch }: Dashb
               {words.dashboard.logout}
             </Button>
           </div>
-          {logoutError && (
-            <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-              {logoutError}
-            </p>
-          )}
+          {logoutError && <Alert id={errorId}>{logoutError}</Alert>}
         </div>
       </header>
       {/* A restore may add inquiries: the figures and the list read the inbox again. */}
@@ -200,7 +186,10 @@ function AdminLanguageButton({ onSwitch }: { onSwitch: (locale: Locale) => void 
     <button
       type="button"
       lang={INTL_LOCALES[other]}
-      onClick={() => onSwitch(other)}
+      onClick={() => {
+        rememberLocale(other);
+        onSwitch(other);
+      }}
       className="rounded-md px-1 py-2 text-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
     >
       {words.otherLanguage}

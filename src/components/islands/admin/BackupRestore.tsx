@@ -1,20 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import Button from '~/components/ui/Button';
-import {
-  backupFile,
-  readBackup,
-  readParts,
-  RESTORE_START,
-  restoreBatches,
-  runRestore,
-  type Backup,
-  type BackupPart,
-  type RestoreBatch,
-  type RestoreCount,
-  type RestoreProgress,
-} from '~/lib/backup';
+import { backupFile, readBackup, readParts, RESTORE_START, restoreBatches, runRestore } from '~/lib/backup';
+import type { Backup, BackupPart, RestoreBatch, RestoreCount, RestoreProgress } from '~/lib/backup';
 import { HttpError } from '~/components/api/api-client';
 import { endsSession, fetchBackupPart, sendRestoreBatch } from './admin-api';
+import Alert from './Alert';
 import ConfirmButton from './ConfirmButton';
 import { errorMessage } from './admin-format';
 import { saveFile } from './save-file';
@@ -124,11 +114,7 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
         {download?.kind === 'reading' && t(w.downloading, { n: download.count })}
         {download?.kind === 'done' && plural(w.downloaded, download.count)}
       </p>
-      {download?.kind === 'failed' && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {t(w.downloadFailed, { reason: download.reason })}
-        </p>
-      )}
+      {download?.kind === 'failed' && <Alert>{t(w.downloadFailed, { reason: download.reason })}</Alert>}
 
       <p className="text-sm text-muted">{w.restoreIntro}</p>
       <div className="flex flex-wrap items-center gap-2">
@@ -151,7 +137,6 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
             variant="primary"
             title={w.restoreTitle}
             message={t(w.restoreQuestion, { date })}
-            confirmLabel={plural(w.restore, restore.backup.count)}
             onConfirm={() => void run(restore)}
           >
             {plural(w.restore, restore.backup.count)}
@@ -175,11 +160,11 @@ export default function BackupRestore({ onUnauthorized, onRestored }: Props) {
         </p>
       )}
       {(restore?.kind === 'refused' || restore?.kind === 'stopped') && (
-        <p ref={outcomeRef} tabIndex={-1} role="alert" className="text-sm font-medium text-danger focus:outline-none">
+        <Alert ref={outcomeRef} tabIndex={-1} className="focus:outline-none">
           {restore.kind === 'refused'
             ? restore.message
             : t(w.stopped, { done, total: restore.backup.count, reason: restore.reason ?? '' })}
-        </p>
+        </Alert>
       )}
     </section>
   );

@@ -5,8 +5,9 @@ import { CHEVRON_DOWN_ICON_PATH } from '~/lib/icon-paths';
 
 interface Props {
   title: string;
-  /** What the closed panel says beside (or, with `isStacked`, on a phone under) its title. */
-  summary: ReactNode;
+  /** What the closed panel says beside (or, with `isStacked`, on a phone under) its title; red when `isWarning`. */
+  summary: string;
+  isWarning?: boolean;
   /** The summary under the title on a phone, on one row from 640 px. */
   isStacked?: boolean;
   /** Open or closed as the caller keeps it; left out, the browser keeps it (closed at first). */
@@ -21,6 +22,7 @@ interface Props {
 export default function CollapsiblePanel({
   title,
   summary,
+  isWarning = false,
   isStacked = false,
   isOpen,
   onToggle,
@@ -42,7 +44,7 @@ export default function CollapsiblePanel({
           <h2 id={headingId} className="font-display text-lg font-semibold">
             {title}
           </h2>
-          {summary}
+          <span className={cn('text-sm', isWarning ? 'font-medium text-danger' : 'text-muted')}>{summary}</span>
           <StrokeIcon
             path={CHEVRON_DOWN_ICON_PATH}
             className={cn(

@@ -3,20 +3,17 @@ import Button from '~/components/ui/Button';
 import Dialog from './Dialog';
 import { useSpeech } from './words';
 
-type ButtonProps = ComponentProps<typeof Button>;
-
 interface Props extends Pick<
-  ButtonProps,
+  ComponentProps<typeof Button>,
   'ref' | 'variant' | 'size' | 'disabled' | 'className' | 'children' | 'aria-label'
 > {
   title: string;
   message: string;
-  confirmLabel: string;
   onConfirm: () => void;
 }
 
-/** A button that asks a yes/no question first; focus starts on Cancel, in the admin's language. */
-export default function ConfirmButton({ title, message, confirmLabel, onConfirm, ...button }: Props) {
+/** A button that asks a yes/no question first, its words on the Yes; focus starts on Cancel, in the admin's language. */
+export default function ConfirmButton({ title, message, onConfirm, ...button }: Props) {
   const cancelLabel = useSpeech().words.card.cancel;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +42,7 @@ export default function ConfirmButton({ title, message, confirmLabel, onConfirm,
               {cancelLabel}
             </Button>
             <Button type="submit" value="confirm" variant="danger">
-              {confirmLabel}
+              {button.children}
             </Button>
           </form>
         }

@@ -52,17 +52,14 @@ export function useInquiryActions(inquiry: InboxEntry, { onChanged, onUnauthoriz
     // Opening an inquiry marks it read quietly: the card says so.
     if (action !== 'read') toast(w.done[action]);
     flushSync(() => setIsPending(false));
-    // The button pressed may have gone (and disabling it dropped the focus); keep the keyboard in this card:
-    // on Delete after Mark Complete or Notify again, on the next step after Mark as read or answered.
+    // The button pressed may be gone (or lost the focus while disabled): the keyboard stays in this card.
     const dropped = document.activeElement === document.body || document.activeElement === nextRef.current;
     if (action === 'complete' || action === 'notify') deleteRef.current?.focus();
     else if (action !== 'delete' && dropped) (nextRef.current ?? deleteRef.current)?.focus();
     await reloaded;
   }
 
-  const open = () => {
-    if (inboxState(inquiry) === 'new' && !isPending) void run('read');
-  };
+  const open = () => void (inboxState(inquiry) === 'new' && !isPending && run('read'));
 
   return { run, open, isPending, deleteRef, nextRef };
 }
@@ -81,6 +78,8 @@ export default function InquiryActions({ inquiry, actions, gaveUpId, onChanged, 
   const state = inboxState(inquiry);
   // Mark as read, then Mark as answered: one button, so the focus stays on it.
   const next = state === 'new' ? 'read' : state === 'read' ? 'answered' : null;
+  /** A small button that runs `action`, disabled while any runs. */
+  const act = (action: Action) => ({ size: 'small', onClick: () => void run(action), disabled: isPending }) as const;
 
   return (
     // A toast keeps clear of these where it can, of the focused card's first (toast-edge.ts).
@@ -89,23 +88,17 @@ export default function InquiryActions({ inquiry, actions, gaveUpId, onChanged, 
         {w.reply}
       </a>
       {next && (
-        <Button ref={nextRef} variant="quiet" size="small" onClick={() => void run(next)} disabled={isPending}>
+        <Button ref={nextRef} variant="quiet" {...act(next)}>
           {next === 'read' ? w.markRead : w.markAnswered}
         </Button>
       )}
       {inquiry.notified === false && (
-        <Button
-          variant="quiet"
-          size="small"
-          onClick={() => void run('notify')}
-          disabled={isPending}
-          aria-describedby={gaveUpId}
-        >
+        <Button variant="quiet" {...act('notify')} aria-describedby={gaveUpId}>
           {w.notifyAgain}
         </Button>
       )}
       {inquiry.status !== 'completed' && (
-        <Button variant="primary" size="small" onClick={() => void run('complete')} disabled={isPending}>
+        <Button variant="primary" {...act('complete')}>
           {w.markComplete}
         </Button>
       )}
@@ -123,7 +116,6 @@ export default function InquiryActions({ inquiry, actions, gaveUpId, onChanged, 
         disabled={isPending}
         title={w.deleteTitle}
         message={t(w.deleteQuestion, { name: inquiry.name })}
-        confirmLabel={w.delete}
         onConfirm={() => void run('delete')}
       >
         {w.delete}

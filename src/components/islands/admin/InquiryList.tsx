@@ -13,10 +13,7 @@ type ListState = { kind: 'loading' } | { kind: 'failed'; cause: unknown } | ({ k
 
 /** The first pages of `query`, at least `atLeast` inquiries when there are that many. */
 async function load(query: ListQuery, atLeast: number): Promise<InquiryPage> {
-  let page = await fetchInquiryPage({
-    ...query,
-    limit: Math.min(MAX_PAGE_SIZE, Math.max(DEFAULT_PAGE_SIZE, atLeast)),
-  });
+  let page = await fetchInquiryPage({ ...query, limit: Math.min(MAX_PAGE_SIZE, Math.max(DEFAULT_PAGE_SIZE, atLeast)) });
   const inquiries = [...page.inquiries];
   while (inquiries.length < atLeast && page.next) {
     page = await fetchInquiryPage(query, page.next);
@@ -42,13 +39,11 @@ function describe({ words, t, plural }: Speech, query: ListQuery, list: InquiryP
   const w = words.list;
   const filter = query.status ?? 'all';
   const shown = list.inquiries.length;
+  const source = query.source === NO_SOURCE ? words.toolbar.noSource : query.source;
   const phrase = (n: number) => {
     let text = n === 0 ? w.none[filter] : plural(w.some[filter], n);
     if (query.q) text = t(w.matching, { inquiries: text, q: query.q });
-    if (query.source) {
-      const source = query.source === NO_SOURCE ? words.toolbar.noSource : query.source;
-      text = t(w.fromSource, { inquiries: text, source });
-    }
+    if (source) text = t(w.fromSource, { inquiries: text, source });
     return text;
   };
   if (!list.next) return phrase(shown);
@@ -84,13 +79,6 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   // Only the answer to the latest list request may land on screen.
   const requestRef = useRef(0);
 
-  const fail = useCallback(
-    (cause: unknown) => {
-      if (!endsSession(cause, onUnauthorized)) setList({ kind: 'failed', cause });
-    },
-    [onUnauthorized]
-  );
-
   /** Renders the latest request's answer (true if so); the first listed card of `keep` stays put under the finger. */
   const show = useCallback(
     async (loading: Promise<InquiryPage>, keep: number[] = []) => {
@@ -105,12 +93,12 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
           if (top !== undefined && newTop !== undefined) window.scrollBy({ top: newTop - top, behavior: 'instant' });
         }
       } catch (cause) {
-        if (isLatest()) fail(cause);
+        if (isLatest() && !endsSession(cause, onUnauthorized)) setList({ kind: 'failed', cause });
       }
       if (isLatest()) setIsBusy(false);
       return isLatest();
     },
-    [fail]
+    [onUnauthorized]
   );
 
   useEffect(() => {
@@ -129,9 +117,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
       // The list says what it shows without them; only a lost session matters here.
       (cause: unknown) => isCurrent && endsSession(cause, onUnauthorized)
     );
-    return () => {
-      isCurrent = false;
-    };
+    return () => void (isCurrent = false);
   }, [query.q, query.source, changes, attempt, onUnauthorized]);
 
   const inboxNew = counts?.inboxNew ?? 0;
@@ -152,7 +138,6 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
   async function applyChange(change: InquiryChange) {
     const changed = 'deleted' in change ? change.deleted : [change.updated.id];
     const neighbour = neighbourOf(listRef.current, changed);
-    const keep = neighbour === undefined ? changed : [...changed, neighbour];
     /** The card in the place of the one that left, else the count above the list (or the empty inbox). */
     const focusInPlace = () => {
       const card = neighbour === undefined ? undefined : cardOf(listRef.current, [neighbour]);
@@ -177,7 +162,7 @@ export default function InquiryList({ onUnauthorized }: { onUnauthorized: () => 
     if ('deleted' in change) focusInPlace();
     setChanges((count) => count + 1);
     if ('quiet' in change && change.quiet) return;
-    await show(load(query, shown), keep);
+    await show(load(query, shown), neighbour === undefined ? changed : [...changed, neighbour]);
     // A card the filter no longer shows took the focus with it (Mark Complete under Pending).
     if (document.activeElement === document.body) focusInPlace();
   }

@@ -3,6 +3,7 @@ import Button from '~/components/ui/Button';
 import type { LeadStats } from '~/lib/leads';
 import { withStorage } from './storage';
 import { endsSession, fetchLeadStats } from './admin-api';
+import Alert from './Alert';
 import CollapsiblePanel from './CollapsiblePanel';
 import { errorMessage, formatDuration, formatShare } from './admin-format';
 import LeadsChart from './LeadsChart';
@@ -10,8 +11,6 @@ import { useSpeech } from './words';
 
 /** localStorage key: whether the owner left the panel open or closed, on this device. */
 const OPEN_KEY = 'admin_leads';
-/** Until the owner chooses: closed on a phone, so that the first inquiry stays in view. */
-const openAtFirst = () => matchMedia('(min-width: 768px)').matches;
 
 /** One figure: what it is, its value, and what it is made of; on a phone the value stands on the left. */
 const Figure = ({ label, value, detail }: { label: string; value: ReactNode; detail: ReactNode }) => (
@@ -34,7 +33,8 @@ export default function LeadsPanel({ onUnauthorized }: { onUnauthorized: () => v
   const w = words.leads;
   const [isOpen, setIsOpen] = useState(() => {
     const kept = withStorage('localStorage', (s) => s.getItem(OPEN_KEY), null);
-    return kept === null ? openAtFirst() : kept === 'open';
+    // Until the owner chooses: closed on a phone, so that the first inquiry stays in view.
+    return kept === null ? matchMedia('(min-width: 768px)').matches : kept === 'open';
   });
   const [stats, setStats] = useState<LeadStats | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -47,9 +47,7 @@ export default function LeadsPanel({ onUnauthorized }: { onUnauthorized: () => v
       (read) => isCurrent && (setStats(read), setFailure(null)),
       (cause: unknown) => isCurrent && !endsSession(cause, onUnauthorized) && setFailure(cause)
     );
-    return () => {
-      isCurrent = false;
-    };
+    return () => void (isCurrent = false);
   }, [reads, onUnauthorized]);
 
   function toggle(open: boolean) {
@@ -59,8 +57,7 @@ export default function LeadsPanel({ onUnauthorized }: { onUnauthorized: () => v
     if (open) setReads((n) => n + 1);
   }
 
-  const answered = stats?.answered;
-  const share = answered && answered.due > 0 ? formatShare(answered.within, answered.due, speech) : null;
+  const share = stats && stats.answered.due > 0 ? formatShare(stats.answered.within, stats.answered.due, speech) : null;
   const summary = stats
     ? [plural(w.summary, stats.months.current), share && t(w.summaryShare, { share })].filter(Boolean).join(' · ')
     : failure
@@ -68,19 +65,10 @@ export default function LeadsPanel({ onUnauthorized }: { onUnauthorized: () => v
       : w.loading;
 
   return (
-    <CollapsiblePanel
-      title={w.title}
-      isStacked
-      isOpen={isOpen}
-      onToggle={toggle}
-      className="mt-6"
-      summary={<span className="text-sm text-muted">{summary}</span>}
-    >
+    <CollapsiblePanel title={w.title} isStacked isOpen={isOpen} onToggle={toggle} className="mt-6" summary={summary}>
       {failure !== null ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-sm font-medium text-danger">
-            {t(w.loadFailed, { reason: errorMessage(failure, speech) })}
-          </p>
+          <Alert>{t(w.loadFailed, { reason: errorMessage(failure, speech) })}</Alert>
           <Button variant="quiet" onClick={() => setReads((n) => n + 1)}>
             {w.tryAgain}
           </Button>

@@ -2,17 +2,11 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import Button from '~/components/ui/Button';
 import { MAX_PASSKEY_NAME } from '~/lib/api-types';
 import { endsSession } from './admin-api';
+import Alert from './Alert';
 import CollapsiblePanel from './CollapsiblePanel';
 import ConfirmButton from './ConfirmButton';
-import {
-  createPasskey,
-  fetchPasskeys,
-  passkeyErrorMessage,
-  removePasskey,
-  supportsPasskeys,
-  type Passkey,
-  type PasskeyListing,
-} from './passkey-ceremony';
+import { createPasskey, fetchPasskeys, passkeyErrorMessage, removePasskey, supportsPasskeys } from './passkey-ceremony';
+import type { Passkey, PasskeyListing } from './passkey-ceremony';
 import TextField from './TextField';
 import { useSpeech } from './words';
 
@@ -29,9 +23,7 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
   const errorId = useId();
 
   const fail = useCallback(
-    (cause: unknown) => {
-      if (!endsSession(cause, onUnauthorized)) setError({ cause });
-    },
+    (cause: unknown) => endsSession(cause, onUnauthorized) || setError({ cause }),
     [onUnauthorized]
   );
 
@@ -89,11 +81,7 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
     <CollapsiblePanel
       title={w.title}
       summaryRef={summaryRef}
-      summary={
-        <span className="text-sm text-muted">
-          {count === undefined ? w.loading : count === 0 ? w.none : plural(w.registered, count)}
-        </span>
-      }
+      summary={count === undefined ? w.loading : count === 0 ? w.none : plural(w.registered, count)}
     >
       <p className="text-sm text-muted">{w.intro}</p>
       {listing && !listing.passwordSignIn && (
@@ -117,7 +105,6 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
                 className="px-3 py-1.5"
                 title={w.removeTitle}
                 message={t(w.removeQuestion, { name: passkey.name })}
-                confirmLabel={w.remove}
                 aria-label={t(w.removeNamed, { name: passkey.name })}
                 onConfirm={() => void handleRemove(passkey)}
               >
@@ -149,11 +136,7 @@ export default function PasskeyPanel({ onUnauthorized }: { onUnauthorized: () =>
         <p className="text-sm text-muted">{w.unsupported}</p>
       )}
 
-      {errorText && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {errorText}
-        </p>
-      )}
+      {errorText && <Alert id={errorId}>{errorText}</Alert>}
       <p role="status" className="text-sm">
         {status}
       </p>

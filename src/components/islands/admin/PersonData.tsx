@@ -101,7 +101,6 @@ export default function PersonData({ email, disabled, onErased, onUnauthorized }
                   disabled={isErasing}
                   title={w.eraseTitle}
                   message={plural(w.eraseQuestion, count, { email })}
-                  confirmLabel={plural(w.erase, count)}
                   onConfirm={() => void erase(data)}
                 >
                   {plural(w.erase, count)}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 
 import Button from '~/components/ui/Button';
 import type { SiteSettings } from '~/lib/api-types';
 import { endsSession, fetchSettings, sendTestNotification } from './admin-api';
+import Alert from './Alert';
 import BackupRestore from './BackupRestore';
 import CollapsiblePanel from './CollapsiblePanel';
 import { errorMessage, formatLanguage, notifyFailureText } from './admin-format';
@@ -32,7 +33,7 @@ function rows(speech: Speech, settings: SiteSettings): { label: string; value: R
     },
     { label: w.passwordSignIn, value: settings.passwordSignIn ? w.on : w.offWithPasskey },
     {
-      label: w.passkeys,
+      label: words.passkeys.title,
       value: settings.passkeys === 0 ? words.passkeys.none : plural(words.passkeys.registered, settings.passkeys),
     },
     { label: w.spamKey, value: settings.spamKey === 'set' ? setIn('ALTCHA_HMAC_KEY') : w.spamKeyGenerated },
@@ -102,18 +103,11 @@ export default function SettingsPanel({ onUnauthorized, onRestored }: ComponentP
     <CollapsiblePanel
       title={w.title}
       isStacked
-      summary={
-        <span className={`text-sm ${settings && channels.length === 0 ? 'font-medium text-danger' : 'text-muted'}`}>
-          {summary}
-        </span>
-      }
+      summary={summary}
+      isWarning={settings !== null && channels.length === 0}
     >
       <p className="text-sm text-muted">{w.intro}</p>
-      {loadError !== null && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {t(w.loadFailed, { reason: errorMessage(loadError, speech) })}
-        </p>
-      )}
+      {loadError !== null && <Alert>{t(w.loadFailed, { reason: errorMessage(loadError, speech) })}</Alert>}
       {settings && (
         <dl className="divide-y divide-line rounded-lg border border-line text-sm">
           {rows(speech, settings).map(({ label, value, warn }) => (
@@ -145,11 +139,7 @@ export default function SettingsPanel({ onUnauthorized, onRestored }: ComponentP
         <p role="status" className="text-sm font-medium text-success">
           {outcome && 'channels' in outcome ? t(w.testSent, { channels: channelList(speech, outcome.channels) }) : ''}
         </p>
-        {outcome && 'failure' in outcome && (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {notifyFailureText(outcome.failure, w.testFailed, speech)}
-          </p>
-        )}
+        {outcome && 'failure' in outcome && <Alert>{notifyFailureText(outcome.failure, w.testFailed, speech)}</Alert>}
       </div>
       <BackupRestore onUnauthorized={onUnauthorized} onRestored={onRestored} />
     </CollapsiblePanel>

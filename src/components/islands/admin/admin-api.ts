@@ -104,7 +104,5 @@ export const fetchBackupPart = (after: number | null) =>
   answer<BackupPart>('GET', `/api/admin/backup${after === null ? '' : `?after=${after}`}`);
 
 /** Checks a restore batch (nothing written: null), or writes it: what it added and skipped. */
-export async function sendRestoreBatch(batch: RestoreBatch, check: boolean): Promise<RestoreCount | null> {
-  const counted = await answer<RestoreCount>('POST', '/api/admin/restore', { ...batch, check });
-  return check ? null : counted;
-}
+export const sendRestoreBatch = (batch: RestoreBatch, check: boolean) =>
+  answer<RestoreCount>('POST', '/api/admin/restore', { ...batch, check }).then((counted) => (check ? null : counted));

@@ -22,14 +22,10 @@ export function notifyFailureText(error: unknown, template: string, speech: Spee
   return failures ? speech.t(template, { failures: failures.join('; ') }) : errorMessage(error, speech);
 }
 
-/** An option's words (a value outside today's list reads as itself). */
+/** An option as the form's list shows it in this language (`$1,000 - $2,000`, `1 000 $ à 2 000 $`), else itself. */
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
-
-/** A budget as the contact form's list shows it in this language (`$1,000 - $2,000`, `1 000 $ à 2 000 $`). */
 export const formatBudget = (value: string, { words }: Speech) => label(words.inquiry.budgets, value);
-
 export const formatTimeline = (value: string, { words }: Speech) => label(words.inquiry.timelines, value);
-
 export const formatProjectType = (value: string, { words }: Speech) => label(words.inquiry.projectTypes, value);
 
 /** A language (an inquiry's, the notifications'), named in the admin's language. */
@@ -77,11 +73,10 @@ export const formatShare = (part: number, whole: number, { locale }: Speech) =>
 export function formatDuration(ms: number, { locale }: Speech): string {
   const [unit, size] =
     ms < 3_600_000 ? ['minute', 60_000] : ms < 48 * 3_600_000 ? ['hour', 3_600_000] : ['day', 86_400_000];
-  const format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'unit',
     unit,
     unitDisplay: 'short',
     maximumFractionDigits: unit === 'minute' ? 0 : 1,
-  });
-  return format.format(ms / (size as number));
+  }).format(ms / (size as number));
 }

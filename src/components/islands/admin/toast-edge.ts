@@ -6,8 +6,6 @@ type ToastEdge = 'top' | 'bottom';
 /** Marks what a toast keeps clear of when it can: a card's actions. */
 const KEEP_CLEAR = '[data-keep-clear]';
 
-const other = (edge: ToastEdge): ToastEdge => (edge === 'top' ? 'bottom' : 'top');
-
 /** Where the open toast shows: clear of the control in use and of cards' actions, else of the control (docs/admin.md). */
 export function useToastEdge(viewportRef: RefObject<HTMLOListElement | null>): ToastEdge {
   const isOpen = useToasts().some((item) => item.isOpen);
@@ -36,24 +34,20 @@ export function useToastEdge(viewportRef: RefObject<HTMLOListElement | null>): T
       const clear = (at: ToastEdge) => clearOfFocus(at) && !actions.some((box) => covers(box, at));
       setEdge((shown) => {
         const from = current ?? shown;
-        if (clear(from)) return from;
-        if (clear(other(from))) return other(from);
-        return clearOfFocus(from) || !clearOfFocus(other(from)) ? from : other(from);
+        const edges = [from, from === 'top' ? 'bottom' : 'top'] as const;
+        return edges.find(clear) ?? edges.find(clearOfFocus) ?? from;
       });
     };
-    const later = () => {
-      frame ||= requestAnimationFrame(() => place());
-    };
+    const later = () => void (frame ||= requestAnimationFrame(() => place()));
     place('bottom');
-    const onFocus = () => place();
-    addEventListener('focusin', onFocus);
-    addEventListener('scroll', later, { passive: true });
-    addEventListener('resize', later);
+    const listening = new AbortController();
+    const { signal } = listening;
+    addEventListener('focusin', () => place(), { signal });
+    addEventListener('scroll', later, { passive: true, signal });
+    addEventListener('resize', later, { signal });
     return () => {
       cancelAnimationFrame(frame);
-      removeEventListener('focusin', onFocus);
-      removeEventListener('scroll', later);
-      removeEventListener('resize', later);
+      listening.abort();
     };
   }, [isOpen, viewportRef]);
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { AriaAttributes, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors as FormErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { plainButtonClasses } from '~/components/ui/plain-button-classes';
 import type { FormWords } from '~/i18n/form';
 import { routePath } from '~/i18n/routes';
@@ -15,12 +16,11 @@ import {
   PROJECT_TYPES,
   TIMELINES,
 } from '~/lib/inquiry';
-import type { FieldErrors, InquiryInput, InquiryMessages } from '~/lib/inquiry';
+import type { InquiryInput, InquiryMessages } from '~/lib/inquiry';
 import { parseJson } from '~/lib/json';
 import { DEFAULT_LOCALE, type Locale } from '~/lib/locales';
 import { toast, useToasts } from '~/components/ui/toast-store';
 import { failureText } from './failure-text';
-import FormField from './FormField';
 import { prepareProof, proofFor, settleProof } from './spam-shield';
 
 // Loaded at the first change to a field, so that a failure toast can show even offline.
@@ -65,23 +65,14 @@ function visitSource(key: string) {
   }
 }
 
-const controlClasses = (hasError: boolean) =>
-  `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink placeholder:text-muted ${
-    hasError ? 'border-danger' : 'border-line-strong'
-  }`;
-
-interface Props {
-  sourceKey: string;
-}
-
 /** The form in one language, an island each (`ContactFormEn.tsx`, `ContactFormFr.tsx`): a page loads its words only. */
 export const inLanguage = (language: Locale, words: FormWords) =>
-  function ContactFormIn(props: Props) {
+  function ContactFormIn(props: { sourceKey: string }) {
     return <ContactForm {...props} language={language} words={words} />;
   };
 
 /** The inquiry form, validated by the shared schema; a send's outcome shows in a toast and a focused status line. */
-function ContactForm({ language, words, sourceKey }: Props & { language: Locale; words: FormWords }) {
+function ContactForm({ language, words, sourceKey }: { language: Locale; words: FormWords; sourceKey: string }) {
   const id = useId();
   const { form: strings, layout } = words;
   // False until hydrated: before that, the browser's own GET would put the visitor's details in the address.
@@ -149,9 +140,6 @@ function ContactForm({ language, words, sourceKey }: Props & { language: Locale;
     }
   });
 
-  const errors: FieldErrors = Object.fromEntries(
-    Object.entries(formState.errors).map(([name, error]) => [name, error?.message])
-  );
   const hasToasts = useToasts().length > 0;
   const { fields, placeholders } = strings;
   const selects = [
@@ -159,7 +147,41 @@ function ContactForm({ language, words, sourceKey }: Props & { language: Locale;
     { name: 'budget', values: BUDGETS, labels: strings.budgets },
     { name: 'timeline', values: TIMELINES, labels: strings.timelines, className: 'sm:col-span-2' },
   ] as const;
-  const fieldId = (name: string) => `${id}-${name}`;
+  /** A labelled control with its error message beneath, announced when it appears; `control` gets its attributes. */
+  const field = (
+    name: keyof FormValues,
+    { isRequired = false, className }: { isRequired?: boolean; className?: string },
+    control: (props: AriaAttributes & UseFormRegisterReturn & { id: string }, className: string) => ReactNode
+  ) => {
+    const fieldId = `${id}-${name}`;
+    const error = formState.errors[name]?.message;
+    return (
+      <div key={name} className={className ? `min-w-0 ${className}` : 'min-w-0'}>
+        <label htmlFor={fieldId} className="block text-sm font-medium">
+          {fields[name]}
+          {isRequired && (
+            <span aria-hidden="true" className="text-danger">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        {control(
+          {
+            id: fieldId,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${fieldId}-error` : undefined,
+            'aria-required': isRequired ? true : undefined,
+            ...register(name),
+          },
+          `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink placeholder:text-muted ${error ? 'border-danger' : 'border-line-strong'}`
+        )}
+        <p id={`${fieldId}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      </div>
+    );
+  };
 
   return (
     <>
@@ -172,60 +194,35 @@ function ContactForm({ language, words, sourceKey }: Props & { language: Locale;
         aria-label={strings.name}
         className="grid gap-5 sm:grid-cols-2"
       >
-        {TEXT_FIELDS.map(({ name, isRequired, ...input }) => (
-          <FormField key={name} id={fieldId(name)} label={fields[name]} isRequired={isRequired} error={errors[name]}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register(name)}
-                {...input}
-                maxLength={FIELD_MAX_LENGTH[name]}
-                defaultValue=""
-                className={controlClasses(Boolean(errors[name]))}
-              />
-            )}
-          </FormField>
-        ))}
-        {selects.map(({ name, values, labels, ...field }) => (
-          <FormField key={name} id={fieldId(name)} label={fields[name]} error={errors[name]} {...field}>
-            {(a11y) => (
-              <select
-                {...a11y}
-                {...register(name)}
-                defaultValue={NOTHING_CHOSEN}
-                className={controlClasses(Boolean(errors[name]))}
-              >
-                <option value={NOTHING_CHOSEN} disabled>
-                  {placeholders[name]}
+        {TEXT_FIELDS.map(({ name, isRequired, ...input }) =>
+          field(name, { isRequired }, (props, className) => (
+            <input {...props} {...input} maxLength={FIELD_MAX_LENGTH[name]} defaultValue="" className={className} />
+          ))
+        )}
+        {selects.map(({ name, values, labels, ...options }) =>
+          field(name, options, (props, className) => (
+            <select {...props} defaultValue={NOTHING_CHOSEN} className={className}>
+              <option value={NOTHING_CHOSEN} disabled>
+                {placeholders[name]}
+              </option>
+              {values.map((value) => (
+                <option key={value} value={value}>
+                  {(labels as Record<string, string>)[value]}
                 </option>
-                {values.map((value) => (
-                  <option key={value} value={value}>
-                    {(labels as Record<string, string>)[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+              ))}
+            </select>
+          ))
+        )}
+        {field('message', { isRequired: true, className: 'sm:col-span-2' }, (props, className) => (
+          <textarea
+            {...props}
+            defaultValue=""
+            rows={6}
+            maxLength={FIELD_MAX_LENGTH.message}
+            placeholder={placeholders.message}
+            className={className}
+          />
         ))}
-        <FormField
-          id={fieldId('message')}
-          label={fields.message}
-          isRequired
-          error={errors.message}
-          className="sm:col-span-2"
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              {...register('message')}
-              defaultValue=""
-              rows={6}
-              maxLength={FIELD_MAX_LENGTH.message}
-              placeholder={placeholders.message}
-              className={controlClasses(Boolean(errors.message))}
-            />
-          )}
-        </FormField>
         {/* Spam trap, hidden by a class (not a style: CSP); the attributes are for tools that ignore CSS. */}
         <div className="hidden" aria-hidden="true">
           <label>

@@ -35,22 +35,19 @@ export function prepareProof(): void {
   next.catch(() => undefined);
 }
 
-/** The prepared proof (waiting for it if need be), which a send spends; a fresh one if it failed or is expiring. */
-async function takeProof(): Promise<SpamProof> {
-  const proof = await (next ?? solve()).catch(() => solve());
-  next = undefined;
-  const expiresAt = (proof.challenge.parameters.expiresAt ?? 0) * 1000;
-  return expiresAt - Date.now() > EXPIRY_MARGIN_MS ? proof : solve();
-}
-
 /** The last send whose outcome the visitor did not learn, or that may still succeed, with its proof. */
 let unanswered: { sent: string; proof: SpamProof } | undefined;
 
 /** The proof for sending `sent` (the fields as JSON): an unanswered send's for the same details, so it is a retry. */
 export async function proofFor(sent: string): Promise<SpamProof> {
-  const proof = unanswered?.sent === sent ? unanswered.proof : await takeProof();
-  unanswered = { sent, proof };
-  return proof;
+  if (unanswered?.sent !== sent) {
+    // Otherwise the prepared proof (waited for if need be), which this send spends; fresh if it failed or is expiring.
+    const prepared = await (next ?? solve()).catch(() => solve());
+    next = undefined;
+    const expiresAt = (prepared.challenge.parameters.expiresAt ?? 0) * 1000;
+    unanswered = { sent, proof: expiresAt - Date.now() > EXPIRY_MARGIN_MS ? prepared : await solve() };
+  }
+  return unanswered.proof;
 }
 
 /** After a send: one that may have been stored, or may be on a retry (no answer, 409, 5xx), keeps its proof. */
